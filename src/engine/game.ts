@@ -1,0 +1,151 @@
+import type { Card } from './cards.js';
+
+/** A pile's id, such as `tableau-3` (SPEC §2 lists each game's). */
+export type PileId = string;
+
+/** Cards moving from the top of one pile to another (`count` defaults to 1; Sun adds `index`). */
+export interface CardMove {
+  from: PileId;
+  to: PileId;
+  count?: number;
+  index?: number;
+}
+
+/** Sun's procedure step: the next arc, ray, scatter or the wind. */
+export interface AdvanceMove {
+  action: 'advance';
+}
+
+/** Anything a player can do. */
+export type Move = CardMove | AdvanceMove;
+
+/** Where a game stands. */
+export type Status = 'playing' | 'won' | 'lost';
+
+/** The names of the games. */
+export type GameName = 'klondike' | 'clock' | 'canfield' | 'sun';
+
+/** What every game's state holds: plain JSON, the generator's position included. */
+export interface BaseState {
+  game: GameName;
+  seed: number;
+  options: object;
+  piles: Record<PileId, Card[]>;
+  score: number;
+  /** The deal generator's state after every call made so far (SPEC §3 step 5). */
+  rng: number;
+}
+
+/** How eagerly the element sends cards to the foundations by itself. */
+export type AutoFoundation = 'off' | 'safe' | 'all';
+
+/** A game: pure functions over plain states (variants are options, never subclasses). */
+export interface Game<S extends BaseState = BaseState, O extends object = object> {
+  readonly name: GameName;
+  /** The initial state of deal `seed`. */
+  deal(seed: number, options?: Partial<O>): S;
+  /** Every legal move now, without duplicates; `[]` once the game is over. */
+  moves(state: S): Move[];
+  /** The state after `move`; throws `IllegalMoveError` when the move is not legal now. */
+  play(state: S, move: Move): S;
+  /** Whether the game goes on, was won or can no longer be won. */
+  status(state: S): Status;
+  /** The foundation move the element should make by itself under `mode`, or null. */
+  autoMove(state: S, mode: AutoFoundation): Move | null;
+  /** A good next move, or null when there is none. */
+  hint(state: S): Move | null;
+}
+
+/** A move that is not legal now; `reason` is a sentence a player understands. */
+export class IllegalMoveError extends Error {
+  override name = 'IllegalMoveError';
+  constructor(
+    readonly reason: string,
+    readonly move?: unknown,
+  ) {
+    super(reason);
+  }
+}
+
+/** The reason given for every move once a game has ended. */
+export const GAME_OVER = 'The game is over';
+
+/** Throws unless `seed` is a deal number: an integer from 0 to 4294967295. */
+export function checkSeed(seed: unknown): asserts seed is number {
+  if (typeof seed !== 'number') throw new TypeError(`seed must be a number, not ${typeof seed}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw new RangeError(`seed must be an integer from 0 to 4294967295, not ${seed}`);
+}
+
+/** One option: its default and the values it accepts. */
+export interface OptionSpec {
+  type: 'number' | 'string' | 'boolean' | 'passes';
+  values?: readonly unknown[];
+  default: unknown;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/**
+ * Reads a game's options against its specs, filling in defaults. Throws a TypeError for an
+ * unknown key or a value of the wrong type, a RangeError for a value out of range.
+ */
+export function readOptions<O>(game: string, options: unknown, specs: Record<string, OptionSpec>): O {
+  if (options === undefined) options = {};
+  if (!isPlainObject(options)) throw new TypeError(`${game} options must be a plain object`);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(options))
+    if (!Object.hasOwn(specs, key)) throw new TypeError(`${game} has no option "${key}"`);
+  for (const [key, spec] of Object.entries(specs)) {
+    const value = options[key];
+    if (value === undefined) {
+      out[key] = spec.default;
+      continue;
+    }
+    if (spec.type === 'passes') {
+      if (value !== 'unlimited' && typeof value !== 'number')
+        throw new TypeError(`${game} option passes must be a positive integer or 'unlimited'`);
+      if (typeof value === 'number' && !(Number.isInteger(value) && value > 0))
+        throw new RangeError(`${game} option passes must be a positive integer or 'unlimited', not ${value}`);
+    } else {
+      if (typeof value !== spec.type) throw new TypeError(`${game} option ${key} must be a ${spec.type}`);
+      if (spec.values && !spec.values.includes(value))
+        throw new RangeError(`${game} option ${key} must be one of ${spec.values.join(', ')}, not ${String(value)}`);
+    }
+    out[key] = value;
+  }
+  return out as O;
+}
+
+/** The default count of a card move, read strictly; a reason when the move's shape is wrong. */
+export function readCardMove(
+  move: unknown,
+  piles: Record<PileId, unknown>,
+  allowIndex = false,
+): { from: PileId; to: PileId; count: number; index?: number } | string {
+  if (!isPlainObject(move)) return 'That is not a move';
+  const allowed = allowIndex ? ['from', 'to', 'count', 'index'] : ['from', 'to', 'count'];
+  if (Object.keys(move).some((key) => !allowed.includes(key))) return 'That is not a move';
+  const { from, to, count = 1, index } = move;
+  if (typeof from !== 'string' || typeof to !== 'string') return 'That is not a move';
+  for (const pile of [from, to]) if (!Object.hasOwn(piles, pile)) return `There is no pile called "${pile}"`;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return 'That is not a number of cards';
+  if (index !== undefined && (typeof index !== 'number' || !Number.isInteger(index) || index < 0))
+    return 'That is not a position in the pile';
+  return { from, to, count, index: index as number | undefined };
+}
+
+/** A move as `moves()` lists it: `count` only when it is more than one. */
+export const cardMove = (from: PileId, to: PileId, count = 1): CardMove =>
+  count === 1 ? { from, to } : { from, to, count };
+
+/** Numbered pile ids: `pileIds('tableau', 7)` is `tableau-1` … `tableau-7`. */
+export const pileIds = (prefix: string, n: number): PileId[] =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
+
+/** A shallow copy of the piles with the named ones replaced: states are never changed in place. */
+export const withPiles = (piles: Record<PileId, Card[]>, changes: Record<PileId, Card[]>): Record<PileId, Card[]> => ({
+  ...piles,
+  ...changes,
+});

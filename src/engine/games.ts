@@ -1,0 +1,26 @@
+import { IllegalMoveError, type BaseState, type Game, type GameName, type Move } from './game.js';
+import { klondike } from './klondike.js';
+
+/** Every game, by the name its states carry. */
+export const games: Partial<Record<GameName, Game<any, any>>> = { klondike };
+
+/** Looks a game up by name; a TypeError names an unknown one. */
+export function gameNamed(name: unknown): Game<BaseState, object> {
+  const game = typeof name === 'string' ? games[name as GameName] : undefined;
+  if (!game) throw new TypeError(`There is no game called "${String(name)}"`);
+  return game;
+}
+
+/**
+ * Plays `moves` from deal `seed` and returns the final state: a site can check a claimed win.
+ * Throws like `deal` for a bad seed or option, and `IllegalMoveError` at the first illegal move.
+ */
+export function replay(name: GameName, seed: number, options: object | undefined, moves: readonly Move[]): BaseState {
+  const game = gameNamed(name);
+  if (!Array.isArray(moves)) throw new TypeError('moves must be an array');
+  let state = game.deal(seed, options);
+  for (const move of moves) state = game.play(state, move);
+  return state;
+}
+
+export { IllegalMoveError };

@@ -1,0 +1,9 @@
+/**
+ * solitaire-elements/engine: the rules of every game as pure functions over plain JSON states.
+ * No DOM, no timers: it runs in Node, in a browser and in a Worker.
+ */
+export * from './cards.js';
+export * from './game.js';
+export { nextRandom, shuffle, shuffledPack } from './random.js';
+export { klondike, type KlondikeOptions, type KlondikeState } from './klondike.js';
+export { games, gameNamed, replay } from './games.js';

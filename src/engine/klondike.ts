@@ -1,0 +1,300 @@
+import { colourName, isRed, rankName, topCard, turned, type Card } from './cards.js';
+import {
+  GAME_OVER,
+  IllegalMoveError,
+  cardMove,
+  checkSeed,
+  pileIds,
+  readCardMove,
+  readOptions,
+  withPiles,
+  type AutoFoundation,
+  type BaseState,
+  type Game,
+  type Move,
+  type PileId,
+  type Status,
+} from './game.js';
+import { shuffle, shuffledPack } from './random.js';
+
+/** Klondike's options (SPEC §1: the attributes, camelCased). */
+export interface KlondikeOptions {
+  draw: 1 | 3;
+  passes: number | 'unlimited';
+  redeal: 'keep' | 'shuffle';
+  foundationReturn: boolean;
+  scoring: 'standard' | 'vegas' | 'none';
+}
+
+/** A Klondike position. */
+export interface KlondikeState extends BaseState {
+  game: 'klondike';
+  options: KlondikeOptions;
+  /** How many times the waste has been turned over. */
+  redeals: number;
+}
+
+export const FOUNDATIONS = pileIds('foundation', 4);
+export const TABLEAU = pileIds('tableau', 7);
+const ALL_PILES = ['stock', 'waste', ...FOUNDATIONS, ...TABLEAU];
+const SOURCES = ['waste', ...TABLEAU, ...FOUNDATIONS];
+const DESTINATIONS = [...FOUNDATIONS, ...TABLEAU];
+
+const isFoundation = (pile: PileId) => pile.startsWith('foundation-');
+const isTableau = (pile: PileId) => pile.startsWith('tableau-');
+
+function readKlondikeOptions(options: unknown): KlondikeOptions {
+  const read = readOptions<KlondikeOptions>('klondike', options, {
+    draw: { type: 'number', values: [1, 3], default: 1 },
+    passes: { type: 'passes', default: undefined },
+    redeal: { type: 'string', values: ['keep', 'shuffle'], default: 'keep' },
+    foundationReturn: { type: 'boolean', default: false },
+    scoring: { type: 'string', values: ['standard', 'vegas', 'none'], default: 'standard' },
+  });
+  // Vegas deals a limited number of passes unless told otherwise (the Icelandic text's rules).
+  read.passes ??= read.scoring === 'vegas' ? read.draw : 'unlimited';
+  return read;
+}
+
+function deal(seed: number, options?: Partial<KlondikeOptions>): KlondikeState {
+  checkSeed(seed);
+  const opts = readKlondikeOptions(options);
+  const { pack, rng } = shuffledPack(seed);
+  const piles: Record<PileId, Card[]> = {};
+  for (const id of ALL_PILES) piles[id] = [];
+  let next = 0;
+  for (let row = 1; row <= 7; row++)
+    for (let column = row; column <= 7; column++) piles[`tableau-${column}`].push(turned(pack[next++], column === row));
+  // The next card of the pack is the top of the stock: the last element of its array.
+  piles.stock = pack.slice(next).reverse();
+  return { game: 'klondike', seed, options: opts, piles, score: opts.scoring === 'vegas' ? -52 : 0, rng, redeals: 0 };
+}
+
+const foundationCount = (state: KlondikeState) => FOUNDATIONS.reduce((n, id) => n + state.piles[id].length, 0);
+
+const canTurnOver = (state: KlondikeState) =>
+  state.options.passes === 'unlimited' || state.redeals < state.options.passes - 1;
+
+/** Why `cards` cannot go on the foundation `pile`, or null when they can. */
+function foundationRefusal(cards: Card[], pile: Card[]): string | null {
+  if (cards.length > 1) return 'Only one card at a time goes to a foundation';
+  const card = cards[0];
+  const top = topCard(pile);
+  if (!top) return card.rank === 1 ? null : 'A foundation starts with an Ace';
+  if (top.rank === 13) return 'This foundation is complete';
+  if (card.suit === top.suit && card.rank === top.rank + 1) return null;
+  return `Next on this foundation: the ${rankName(top.rank + 1)} of ${top.suit}`;
+}
+
+/** Why `cards` cannot go on the tableau column `pile`, or null when they can. */
+function tableauRefusal(cards: Card[], pile: Card[]): string | null {
+  const head = cards[0];
+  const top = topCard(pile);
+  if (!top) return head.rank === 13 ? null : 'Only a King can go to an empty column';
+  if (head.rank === 13) return 'A King can only go to an empty column';
+  if (top.faceUp && top.rank === head.rank + 1 && isRed(top) !== isRed(head)) return null;
+  const other = isRed(head) ? 'black' : 'red';
+  return `A ${colourName(head)} ${rankName(head.rank)} needs a ${other} ${rankName(head.rank + 1)}`;
+}
+
+/** True when each card lies on the one before it in alternating colours. */
+const isAlternatingRun = (cards: Card[]) =>
+  cards.every((card, i) => i === 0 || (card.rank === cards[i - 1].rank - 1 && isRed(card) !== isRed(cards[i - 1])));
+
+/** Why `move` is not legal in `state`, or null when it is. Never throws. */
+function refusal(state: KlondikeState, move: unknown): string | null {
+  const read = readCardMove(move, state.piles);
+  if (typeof read === 'string') return read;
+  const { from, to, count } = read;
+  const { piles, options } = state;
+  if (from === 'stock') {
+    if (to !== 'waste') return 'Cards from the stock are drawn onto the waste';
+    if (count !== 1) return 'The draw option decides how many cards are drawn';
+    return piles.stock.length ? null : 'The stock is empty';
+  }
+  if (to === 'stock') {
+    if (from !== 'waste') return 'Cards cannot go back to the stock';
+    if (count !== 1) return 'Turning the waste over takes no count';
+    if (piles.stock.length) return 'The stock still has cards';
+    if (!piles.waste.length) return 'The waste is empty';
+    return canTurnOver(state) ? null : 'There are no passes left through the stock';
+  }
+  if (to === 'waste') return 'Only the stock deals onto the waste';
+  if (from === to) return 'The cards are already there';
+  const source = piles[from];
+  if (count > source.length) return source.length ? 'There are not that many cards there' : 'There is no card there';
+  const cards = source.slice(-count);
+  if (!cards[0].faceUp) return 'A face-down card cannot move';
+  if (count > 1 && !isTableau(from)) return 'Only the top card can move from there';
+  if (isFoundation(from)) {
+    if (!options.foundationReturn) return 'Cards on a foundation stay there';
+    if (isFoundation(to)) return 'A card from a foundation can only go back to a column';
+  }
+  if (!isAlternatingRun(cards)) return 'Only a run in alternating colours moves together';
+  return isFoundation(to) ? foundationRefusal(cards, piles[to]) : tableauRefusal(cards, piles[to]);
+}
+
+/** The points a move earns under standard scoring, before clamping at zero. */
+function standardPoints(from: PileId, to: PileId, turnedUp: boolean): number {
+  let points = turnedUp ? 5 : 0;
+  if (from === 'waste') points += isTableau(to) ? 5 : 10;
+  else if (isTableau(from) && isFoundation(to)) points += 10;
+  else if (isFoundation(from)) points -= 15;
+  return points;
+}
+
+/** Applies a move already known to be legal. */
+function apply(state: KlondikeState, from: PileId, to: PileId, count: number): KlondikeState {
+  const { piles, options } = state;
+  const { scoring } = options;
+  if (from === 'stock') {
+    // Cards are turned one at a time, so the last one turned lies on top.
+    const n = Math.min(options.draw, piles.stock.length);
+    const drawn = piles.stock.slice(-n).reverse().map((card) => turned(card, true));
+    return { ...state, piles: withPiles(piles, { stock: piles.stock.slice(0, -n), waste: [...piles.waste, ...drawn] }) };
+  }
+  if (to === 'stock') {
+    let { rng } = state;
+    let waste = piles.waste;
+    if (options.redeal === 'shuffle') ({ items: waste, rng } = shuffle(waste, rng));
+    const redeals = state.redeals + 1;
+    let score = state.score;
+    if (scoring === 'standard') score = Math.max(0, score - (options.draw === 1 ? 100 : redeals >= 3 ? 20 : 0));
+    const stock = waste.map((card) => turned(card, false)).reverse();
+    return { ...state, piles: withPiles(piles, { stock, waste: [] }), rng, redeals, score };
+  }
+  const source = piles[from].slice(0, -count);
+  const moved = piles[from].slice(-count);
+  const exposed = topCard(source);
+  const turnedUp = isTableau(from) && exposed !== undefined && !exposed.faceUp;
+  if (turnedUp) source[source.length - 1] = turned(exposed, true);
+  let score = state.score;
+  if (scoring === 'standard') score = Math.max(0, score + standardPoints(from, to, turnedUp));
+  else if (scoring === 'vegas') score += isFoundation(to) ? 5 : isFoundation(from) ? -5 : 0;
+  return { ...state, piles: withPiles(piles, { [from]: source, [to]: [...piles[to], ...moved] }), score };
+}
+
+/** Every card move (not drawing or turning over) from `from` that is legal now. */
+function cardMovesFrom(state: KlondikeState, from: PileId): Move[] {
+  const moves: Move[] = [];
+  const pile = state.piles[from];
+  const maxCount = isTableau(from) ? pile.length : Math.min(1, pile.length);
+  for (let count = 1; count <= maxCount; count++)
+    for (const to of DESTINATIONS) if (refusal(state, cardMove(from, to, count)) === null) moves.push(cardMove(from, to, count));
+  return moves;
+}
+
+function legalMoves(state: KlondikeState): Move[] {
+  const moves: Move[] = [];
+  if (refusal(state, { from: 'stock', to: 'waste' }) === null) moves.push({ from: 'stock', to: 'waste' });
+  if (refusal(state, { from: 'waste', to: 'stock' }) === null) moves.push({ from: 'waste', to: 'stock' });
+  for (const from of SOURCES) moves.push(...cardMovesFrom(state, from));
+  return moves;
+}
+
+/** Moving a whole column headed by a King to another empty column changes nothing that matters. */
+function isKingShuffle(state: KlondikeState, move: Move): boolean {
+  if (!('from' in move) || !isTableau(move.from) || !isTableau(move.to)) return false;
+  const pile = state.piles[move.from];
+  return (move.count ?? 1) === pile.length && state.piles[move.to].length === 0;
+}
+
+const movesSomeCard = (state: KlondikeState, from: PileId) =>
+  cardMovesFrom(state, from).some((move) => !isKingShuffle(state, move));
+
+/**
+ * Whether any card can still move, now or after drawing and turning over. With `keep`, the rest
+ * of this pass and one full pass after a turning over show every waste top that any later pass
+ * would, because passes that remove no card repeat each other.
+ */
+function canStillMove(state: KlondikeState): boolean {
+  if (SOURCES.some((from) => movesSomeCard(state, from))) return true;
+  const stockAndWaste = [...state.piles.stock, ...state.piles.waste];
+  if (state.options.redeal === 'shuffle' && canTurnOver(state))
+    return stockAndWaste.some((card) => {
+      const candidate = [turned(card, true)];
+      return DESTINATIONS.some((to) =>
+        isFoundation(to) ? !foundationRefusal(candidate, state.piles[to]) : !tableauRefusal(candidate, state.piles[to]),
+      );
+    });
+  let position = state;
+  let turnOversLeft = 1;
+  for (;;) {
+    if (position.piles.stock.length) position = apply(position, 'stock', 'waste', 1);
+    else if (turnOversLeft-- > 0 && canTurnOver(position) && position.piles.waste.length)
+      position = apply(position, 'waste', 'stock', 1);
+    else return false;
+    if (movesSomeCard(position, 'waste')) return true;
+  }
+}
+
+function status(state: KlondikeState): Status {
+  if (foundationCount(state) === 52) return 'won';
+  return canStillMove(state) ? 'playing' : 'lost';
+}
+
+function play(state: KlondikeState, move: Move): KlondikeState {
+  if (status(state) !== 'playing') throw new IllegalMoveError(GAME_OVER, move);
+  const reason = refusal(state, move);
+  if (reason !== null) throw new IllegalMoveError(reason, move);
+  const { from, to, count = 1 } = move as { from: PileId; to: PileId; count?: number };
+  return apply(state, from, to, count);
+}
+
+function foundationRank(state: KlondikeState, suit: Card['suit']): number {
+  const pile = FOUNDATIONS.map((id) => state.piles[id]).find((p) => p[0]?.suit === suit);
+  return pile ? pile.length : 0;
+}
+
+/**
+ * Horne's rule: an Ace or a 2 is always safe to send up; another card is safe when both
+ * foundations of the other colour have reached one below it, so no column can still need it.
+ */
+function isSafe(state: KlondikeState, card: Card): boolean {
+  if (card.rank <= 2) return true;
+  const others = (isRed(card) ? ['clubs', 'spades'] : ['diamonds', 'hearts']) as Card['suit'][];
+  return others.every((suit) => foundationRank(state, suit) >= card.rank - 1);
+}
+
+function autoMove(state: KlondikeState, mode: AutoFoundation): Move | null {
+  if (mode === 'off' || status(state) !== 'playing') return null;
+  for (const from of ['waste', ...TABLEAU]) {
+    const card = topCard(state.piles[from]);
+    if (!card?.faceUp || (mode === 'safe' && !isSafe(state, card))) continue;
+    const to = FOUNDATIONS.find((id) => refusal(state, { from, to: id }) === null);
+    if (to) return { from, to };
+  }
+  return null;
+}
+
+/** Ranks a move for hints: foundations first, then what turns a card up or empties the waste. */
+function hintValue(state: KlondikeState, move: Move): number {
+  if (!('from' in move)) return 0;
+  const { from, to, count = 1 } = move;
+  if (from === 'stock' || to === 'stock') return 1;
+  if (isFoundation(from) || isKingShuffle(state, move)) return -1;
+  if (isFoundation(to)) return 6;
+  const pile = state.piles[from];
+  const beneath = pile[pile.length - count - 1];
+  if (isTableau(from) && beneath && !beneath.faceUp) return 5;
+  if (from === 'waste') return 4;
+  // Emptying a column is worth something; shifting a run between two face-up cards is not.
+  return beneath ? -1 : 3;
+}
+
+function hint(state: KlondikeState): Move | null {
+  let best: Move | null = null;
+  let bestValue = 0;
+  for (const move of moves(state)) {
+    const value = hintValue(state, move);
+    if (value > bestValue) [best, bestValue] = [move, value];
+  }
+  return best;
+}
+
+function moves(state: KlondikeState): Move[] {
+  return status(state) === 'playing' ? legalMoves(state) : [];
+}
+
+/** Klondike: seven columns, four foundations, a stock dealt one or three at a time. */
+export const klondike: Game<KlondikeState, KlondikeOptions> = { name: 'klondike', deal, moves, play, status, autoMove, hint };

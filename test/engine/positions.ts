@@ -1,0 +1,22 @@
+// Builds positions from the card notation of the engine ("kh QS": face-down King of hearts under
+// a face-up Queen of spades), so tests read like the rules.
+import { parseCards, klondike, type KlondikeOptions, type KlondikeState } from '../../src/engine/index.js';
+
+/** A Klondike position: the named piles as written, every other pile empty. */
+export function klondikePosition(
+  piles: Record<string, string>,
+  options: Partial<KlondikeOptions> = {},
+  extra: Partial<KlondikeState> = {},
+): KlondikeState {
+  const dealt = klondike.deal(0, options);
+  const empty = Object.fromEntries(Object.keys(dealt.piles).map((id) => [id, [] as ReturnType<typeof parseCards>]));
+  for (const [id, text] of Object.entries(piles)) {
+    if (!(id in empty)) throw new Error(`No pile ${id}`);
+    empty[id] = parseCards(text);
+  }
+  return { ...dealt, piles: empty, score: dealt.options.scoring === 'vegas' ? -52 : 0, ...extra };
+}
+
+/** A whole suit on a foundation, Ace to `top`. */
+export const suitUpTo = (suit: 'C' | 'D' | 'H' | 'S', top: number) =>
+  'A23456789TJQK'.slice(0, top).split('').map((rank) => rank + suit).join(' ');

@@ -1,0 +1,61 @@
+// Runs every test (engine and elements) in headless Chromium. Chromium is found through
+// CHROME_PATH, or at Debian's /usr/bin/chromium.
+import { existsSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(
+    `No Chromium found at ${chromePath}. Install it (Debian: apt-get install chromium) ` +
+      'or set CHROME_PATH to a Chrome or Chromium executable.',
+  );
+  process.exit(1);
+}
+
+/** Counts the results of a suite and its nested suites. */
+function count(suite, totals) {
+  for (const test of suite?.tests ?? []) {
+    if (test.skipped) totals.skipped++;
+    else if (test.passed) totals.passed++;
+    else totals.failed++;
+  }
+  for (const child of suite?.suites ?? []) count(child, totals);
+}
+
+/** Prints one plain closing line, "N passed, N failed", after everything else. */
+function summaryLine() {
+  return {
+    stop({ sessions }) {
+      const totals = { passed: 0, failed: 0, skipped: 0 };
+      for (const session of sessions) {
+        count(session.testResults, totals);
+        // A file that failed to load or threw outside a test has no failing test of its own.
+        if (!session.passed && (session.errors?.length ?? 0) > 0) totals.failed++;
+      }
+      const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+      // Printed on exit so that it is the last line, after the runner's own closing words.
+      process.once('exit', () => process.stdout.write(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`));
+    },
+  };
+}
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 20000 } },
+  testsFinishTimeout: 300000,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromePath,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      },
+    }),
+  ],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  reporters: [defaultReporter(), summaryLine()],
+};
