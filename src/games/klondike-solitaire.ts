@@ -1,0 +1,107 @@
+import { property } from 'lit/decorators.js';
+import { isRed, klondike, type KlondikeOptions, type KlondikeState, type Move, type PileId } from '../engine/index.js';
+import { SolitaireElement, type PileSpot } from '../table/solitaire-element.js';
+import { defineElement } from '../table/define.js';
+
+const isPositiveInteger = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
+
+/**
+ * Klondike, draw 1 or 3: seven columns built down in alternating colours, four foundations
+ * built up by suit from the Ace.
+ *
+ * @fires solitaire-deal - A game was dealt (new game, restart, resume).
+ * @fires solitaire-move - A move was made by the player, `play()` or auto-foundation.
+ * @fires solitaire-undo - A move was undone or redone.
+ * @fires solitaire-invalid - A move was refused; `detail.reason` says why.
+ * @fires solitaire-won - The game is won; `detail.moves` replays it.
+ * @fires solitaire-lost - The game can no longer be won.
+ * @attr seed - Deal number, 0 … 4294967295; random when absent.
+ * @attr draw - Cards turned from the stock at a time: 1 or 3.
+ * @attr passes - Trips through the stock: a positive integer or `unlimited`.
+ * @attr redeal - `keep` or `shuffle` the waste when it is turned over.
+ * @attr foundation-return - Cards may come back from a foundation to the tableau.
+ * @attr scoring - `standard`, `vegas` or `none`.
+ * @attr auto-foundation - `off`, `safe` or `all`.
+ * @attr persist - localStorage key to save and resume the game under.
+ * @cssprop --solitaire-felt - Table background.
+ * @cssprop --solitaire-card-width - Card width; all card geometry scales from it.
+ * @cssprop --solitaire-card-back - Background of card backs.
+ * @cssprop --solitaire-red - Colour of hearts and diamonds.
+ * @cssprop --solitaire-black - Colour of clubs and spades.
+ * @cssprop --solitaire-font - Font of cards and controls.
+ * @cssprop --solitaire-accent - Focus and hint highlight.
+ * @csspart table - The felt with the piles.
+ * @csspart card - Each card.
+ * @csspart pile - Each pile's place on the table.
+ * @csspart toolbar - The New game / Restart / Undo / Redo / Hint bar.
+ * @csspart status - Score, moves, time and messages.
+ */
+export class KlondikeSolitaire extends SolitaireElement<KlondikeState> {
+  /** Cards turned from the stock at a time: 1 or 3. */
+  @property({ type: Number }) draw?: number;
+  /** Trips through the stock: a positive integer or 'unlimited'. */
+  @property({ converter: (v) => (v !== null && /^\d+$/.test(v) ? Number(v) : v) }) passes?: number | string;
+  /** 'keep' or 'shuffle' the waste when it is turned over. */
+  @property() redeal?: string;
+  /** Cards may come back from a foundation to the tableau. */
+  @property({ type: Boolean, attribute: 'foundation-return' }) foundationReturn = false;
+  /** 'standard', 'vegas' or 'none'. */
+  @property() scoring?: string;
+
+  protected readonly game = klondike;
+  protected readonly optionProperties = ['draw', 'passes', 'redeal', 'foundationReturn', 'scoring'];
+  // Room for a column of seven cards, so the table does not grow at the first moves.
+  protected override readonly minTableHeight = 5.4;
+
+  protected gameOptions(): Partial<KlondikeOptions> {
+    const options: Partial<KlondikeOptions> = {
+      draw: this.option('draw', this.draw, (v) => v === 1 || v === 3, 1),
+      redeal: this.option('redeal', this.redeal, (v) => v === 'keep' || v === 'shuffle', 'keep'),
+      foundationReturn: this.foundationReturn === true,
+      scoring: this.option('scoring', this.scoring, (v) => ['standard', 'vegas', 'none'].includes(v as string), 'standard'),
+    };
+    const passes = this.option<number | 'unlimited' | undefined>(
+      'passes', this.passes, (v) => v === 'unlimited' || isPositiveInteger(v), undefined,
+    );
+    if (passes !== undefined) options.passes = passes;
+    return options;
+  }
+
+  protected layout(state: KlondikeState): Record<PileId, PileSpot> {
+    const spots: Record<PileId, PileSpot> = {
+      stock: { x: 0, y: 0, fan: 'stack', mark: state.piles.waste.length ? '↻' : '', label: 'stock' },
+      waste: { x: 1, y: 0, fan: 'right', fanCount: state.options.draw, label: 'waste' },
+    };
+    for (let i = 1; i <= 4; i++) spots[`foundation-${i}`] = { x: 2 + i, y: 0, fan: 'stack', mark: 'A', label: 'foundation' };
+    for (let i = 1; i <= 7; i++) spots[`tableau-${i}`] = { x: i - 1, y: 1.62, fan: 'down', mark: 'K', label: 'column' };
+    return spots;
+  }
+
+  protected canPickUp(state: KlondikeState, pile: PileId, index: number): boolean {
+    const cards = state.piles[pile];
+    if (pile === 'stock' || !cards[index]?.faceUp) return false;
+    if (!pile.startsWith('tableau')) return index === cards.length - 1;
+    const run = cards.slice(index);
+    return run.every((card, i) => i === 0 || (card.rank === run[i - 1].rank - 1 && isRed(card) !== isRed(run[i - 1])));
+  }
+
+  protected override tapMove(state: KlondikeState, pile: PileId, index: number): Move | null {
+    if (pile === 'stock') return state.piles.stock.length ? { from: 'stock', to: 'waste' } : { from: 'waste', to: 'stock' };
+    return super.tapMove(state, pile, index);
+  }
+
+  protected pileName(pile: PileId, state: KlondikeState): string {
+    const [kind, n] = pile.split('-');
+    if (pile === 'stock') return state.piles.stock.length ? this.t('stock', { n: state.piles.stock.length }) : this.t('stockEmpty');
+    if (pile === 'waste') return this.t('waste');
+    return this.t(kind === 'foundation' ? 'foundation' : 'column', { n });
+  }
+}
+
+defineElement('klondike-solitaire', KlondikeSolitaire);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'klondike-solitaire': KlondikeSolitaire;
+  }
+}

@@ -1,0 +1,4 @@
+/** The one-script-tag bundle: defines every game element. */
+export { KlondikeSolitaire } from './games/klondike-solitaire.js';
+export { SolitaireElement, type PileSpot } from './table/solitaire-element.js';
+export type * from './table/events.js';

@@ -1,0 +1,139 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { PileId } from '../engine/index.js';
+
+/** What the drag controller needs from the table it serves. */
+export interface DragHost extends ReactiveControllerHost, HTMLElement {
+  /** Whether the cards from `index` up in `pile` may be picked up together. */
+  canDrag(pile: PileId, index: number): boolean;
+  /** The card elements from `index` up in `pile`, bottom first. */
+  cardElements(pile: PileId, index: number): HTMLElement[];
+  /** Each pile's drop zone, in viewport coordinates. */
+  dropZones(): { pile: PileId; rect: DOMRect }[];
+  /** Tries a move of `count` cards; true when it was made. */
+  drop(from: PileId, to: PileId, count: number): boolean;
+  /** A tap or click on the card at `index` of `pile` (or on the empty pile, index -1). */
+  tap(pile: PileId, index: number): void;
+}
+
+interface Press {
+  pointerId: number;
+  x: number;
+  y: number;
+  pile: PileId;
+  index: number;
+  cards: HTMLElement[] | null;
+}
+
+/** A movement shorter than this (in CSS pixels) is a tap, not a drag. */
+const DRAG_THRESHOLD = 6;
+/** A second tap on the same pile this soon after a move is the end of a double click. */
+const DOUBLE_TAP_MS = 350;
+
+const overlap = (a: DOMRect, b: DOMRect) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+const contains = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+
+/**
+ * Pointer drag and drop for mouse, touch and pen, and tap-to-move. The dragged cards follow the
+ * pointer from where they were grabbed; a refused drop springs back through the cards' own
+ * transition. The page scrolls as usual except when a gesture starts on a card (touch-action).
+ */
+export class DragController implements ReactiveController {
+  private press: Press | null = null;
+  private lastTap = { pile: '', time: 0 };
+
+  constructor(private readonly host: DragHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('pointerdown', this.onDown);
+    this.host.addEventListener('pointermove', this.onMove);
+    this.host.addEventListener('pointerup', this.onUp);
+    this.host.addEventListener('pointercancel', this.onCancel);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('pointerdown', this.onDown);
+    this.host.removeEventListener('pointermove', this.onMove);
+    this.host.removeEventListener('pointerup', this.onUp);
+    this.host.removeEventListener('pointercancel', this.onCancel);
+    this.press = null;
+  }
+
+  private onDown = (event: PointerEvent) => {
+    if (event.button > 0 || this.press) return;
+    const target = (event.composedPath()[0] as Element).closest?.('[data-pile]') as HTMLElement | null;
+    if (!target) return;
+    this.press = {
+      pointerId: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      pile: target.dataset.pile!,
+      index: Number(target.dataset.index ?? -1),
+      cards: null,
+    };
+    // Capture keeps the drag alive when the pointer leaves the element; synthetic events have no capture.
+    if (event.isTrusted) this.host.setPointerCapture(event.pointerId);
+  };
+
+  private onMove = (event: PointerEvent) => {
+    const press = this.press;
+    if (!press || event.pointerId !== press.pointerId) return;
+    const dx = event.clientX - press.x;
+    const dy = event.clientY - press.y;
+    if (!press.cards) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD || press.index < 0 || !this.host.canDrag(press.pile, press.index)) return;
+      press.cards = this.host.cardElements(press.pile, press.index);
+      for (const card of press.cards) card.classList.add('dragging');
+    }
+    event.preventDefault();
+    for (const card of press.cards) card.style.translate = `${dx}px ${dy}px`;
+  };
+
+  private onUp = (event: PointerEvent) => {
+    const press = this.press;
+    if (!press || event.pointerId !== press.pointerId) return;
+    this.press = null;
+    if (!press.cards) return this.onTap(press);
+    const to = this.dropTarget(press.cards[0], event.clientX, event.clientY);
+    this.release(press.cards);
+    // Dropped nowhere or back on its own pile: the cards simply spring back.
+    if (to && to !== press.pile) this.host.drop(press.pile, to, press.cards.length);
+  };
+
+  private onCancel = () => {
+    if (this.press?.cards) this.release(this.press.cards);
+    this.press = null;
+  };
+
+  private onTap(press: Press) {
+    const now = performance.now();
+    const { pile, time } = this.lastTap;
+    this.lastTap = { pile: press.pile, time: now };
+    // The second click of a double click lands on the card the first one uncovered: swallow it.
+    if (pile === press.pile && press.pile !== 'stock' && now - time < DOUBLE_TAP_MS) return;
+    this.host.tap(press.pile, press.index);
+  }
+
+  /** The pile under the pointer, or else the one the dragged card overlaps most. */
+  private dropTarget(head: HTMLElement, x: number, y: number): PileId | null {
+    const card = head.getBoundingClientRect();
+    let best: PileId | null = null;
+    let bestScore = (card.width * card.height) / 5;
+    for (const { pile, rect } of this.host.dropZones()) {
+      const score = overlap(card, rect) + (contains(rect, x, y) ? card.width * card.height : 0);
+      if (score > bestScore) [best, bestScore] = [pile, score];
+    }
+    return best;
+  }
+
+  private release(cards: HTMLElement[]) {
+    for (const card of cards) {
+      card.classList.remove('dragging');
+      card.style.translate = '';
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import type { GameName, Move } from '../engine/index.js';
+
+/** `solitaire-deal`: a game was dealt (new game, restart, resume). */
+export interface DealDetail {
+  game: GameName;
+  seed: number;
+  options: object;
+}
+
+/** `solitaire-move`: a move was made by the player, `play()` or auto-foundation. */
+export interface MoveDetail {
+  move: Move;
+  moveCount: number;
+  score: number;
+}
+
+/** `solitaire-undo`: a move was undone, or redone when `redo` is true. */
+export interface UndoDetail extends MoveDetail {
+  redo: boolean;
+}
+
+/** `solitaire-invalid`: a move was refused; `reason` is a sentence for the player. */
+export interface InvalidDetail {
+  move: Move;
+  reason: string;
+}
+
+/** `solitaire-lost`: the game can no longer be won. */
+export interface LostDetail extends DealDetail {
+  moveCount: number;
+  score: number;
+  elapsedMs: number;
+}
+
+/** `solitaire-won`: the game is won; `moves` replays the win with the engine's `replay`. */
+export interface WonDetail extends LostDetail {
+  moves: Move[];
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'solitaire-deal': CustomEvent<DealDetail>;
+    'solitaire-move': CustomEvent<MoveDetail>;
+    'solitaire-undo': CustomEvent<UndoDetail>;
+    'solitaire-invalid': CustomEvent<InvalidDetail>;
+    'solitaire-won': CustomEvent<WonDetail>;
+    'solitaire-lost': CustomEvent<LostDetail>;
+  }
+}

@@ -1,0 +1,56 @@
+import type { BaseState, Game, Move } from '../engine/index.js';
+
+/** What `persist` keeps in localStorage (SPEC §4). */
+export interface SavedGame {
+  version: 1;
+  game: string;
+  state: BaseState;
+  history: { moves: Move[]; cursor: number; elapsedMs: number };
+}
+
+/** A resumed game: every state from the deal on, rebuilt by playing the saved moves. */
+export interface ResumedGame<S> {
+  states: S[];
+  moves: Move[];
+  cursor: number;
+  elapsedMs: number;
+}
+
+/** Stores a game; a full or disabled storage is reported once and otherwise ignored. */
+export function saveGame(key: string, saved: SavedGame): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(saved));
+  } catch (error) {
+    console.warn(`solitaire-elements: could not save the game under "${key}": ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Reads a saved game and checks it by replaying its moves from the deal: a saved game that is
+ * missing gives null silently; one that is of another version, corrupt or not a legal state gives
+ * null with one warning. Nothing throws.
+ */
+export function loadGame<S extends BaseState>(key: string, game: Game<S>): ResumedGame<S> | null {
+  let text: string | null;
+  try {
+    text = localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (text === null) return null;
+  try {
+    const saved = JSON.parse(text) as SavedGame;
+    if (saved?.version !== 1) throw new Error(`version ${String(saved?.version)} is not 1`);
+    if (saved.game !== game.name) throw new Error(`it is a game of ${String(saved.game)}`);
+    const { moves, cursor, elapsedMs } = saved.history;
+    if (!Array.isArray(moves) || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length)
+      throw new Error('its history is damaged');
+    const states = [game.deal(saved.state.seed, saved.state.options)];
+    for (const move of moves) states.push(game.play(states[states.length - 1], move));
+    if (JSON.stringify(states[cursor]) !== JSON.stringify(saved.state)) throw new Error('its state does not follow from its moves');
+    return { states, moves, cursor, elapsedMs: Number.isFinite(elapsedMs) && elapsedMs > 0 ? elapsedMs : 0 };
+  } catch (error) {
+    console.warn(`solitaire-elements: ignoring the saved game under "${key}" (${(error as Error).message}); dealing a new one.`);
+    return null;
+  }
+}

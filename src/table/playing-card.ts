@@ -1,0 +1,141 @@
+import { css, html, svg, type TemplateResult } from 'lit';
+import { isRed, type Card } from '../engine/index.js';
+
+const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUIT_SYMBOLS = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' } as const;
+
+// Pip positions (x, y in a 100 × 140 face) of the number cards, as on a printed deck.
+const L = 30, C = 50, R = 70;
+const PIPS: Record<number, [number, number][]> = {
+  1: [[C, 70]],
+  2: [[C, 30], [C, 110]],
+  3: [[C, 30], [C, 70], [C, 110]],
+  4: [[L, 30], [R, 30], [L, 110], [R, 110]],
+  5: [[L, 30], [R, 30], [C, 70], [L, 110], [R, 110]],
+  6: [[L, 30], [R, 30], [L, 70], [R, 70], [L, 110], [R, 110]],
+  7: [[L, 30], [R, 30], [C, 50], [L, 70], [R, 70], [L, 110], [R, 110]],
+  8: [[L, 30], [R, 30], [C, 50], [L, 70], [R, 70], [C, 90], [L, 110], [R, 110]],
+  9: [[L, 30], [R, 30], [L, 57], [R, 57], [C, 70], [L, 83], [R, 83], [L, 110], [R, 110]],
+  10: [[L, 30], [R, 30], [C, 44], [L, 57], [R, 57], [L, 83], [R, 83], [C, 96], [L, 110], [R, 110]],
+};
+
+/** The symbol of a card's suit. */
+export const suitSymbol = (card: Card): string => SUIT_SYMBOLS[card.suit];
+
+/** The index a card shows in its corner: "A", "10", "Q". */
+export const rankLabel = (card: Card): string => RANK_LABELS[card.rank - 1];
+
+/** The centre of a card face: pips for Ace to 10, a framed letter for the court cards. */
+function centre(card: Card) {
+  const suit = suitSymbol(card);
+  if (card.rank > 10)
+    return svg`<rect x="18" y="14" width="64" height="112" rx="8" class="frame"/>
+      <text x="50" y="58" class="court">${rankLabel(card)}</text>
+      <text x="50" y="98" class="court-suit">${suit}</text>`;
+  const size = card.rank === 1 ? 'ace' : 'pip';
+  return PIPS[card.rank].map(
+    ([x, y]) => svg`<text x=${x} y=${y} class=${size} transform=${y > 70 ? `rotate(180 ${x} ${y})` : ''}>${suit}</text>`,
+  );
+}
+
+/**
+ * The face of a face-up card, drawn in code: the corner index (large enough to read where cards
+ * overlap) and the centre in an SVG that scales with the card.
+ */
+export function cardFace(card: Card): TemplateResult {
+  return html`<span class="index" aria-hidden="true"><b>${rankLabel(card)}</b><i>${suitSymbol(card)}</i></span>
+    <svg class="centre" viewBox="0 0 100 140" aria-hidden="true">${centre(card)}</svg>`;
+}
+
+/** The colour class of a card. */
+export const colourClass = (card: Card): string => (isRed(card) ? 'red' : 'black');
+
+/** Styles of cards and empty pile outlines; all geometry scales from `--cw`, the card width. */
+export const cardStyles = css`
+  .card,
+  .slot {
+    position: absolute;
+    box-sizing: border-box;
+    width: var(--cw);
+    height: calc(var(--cw) * 1.4);
+    border-radius: calc(var(--cw) * 0.08);
+    left: calc(var(--left) + var(--x) * (var(--cw) + var(--gap)) + var(--dx, 0) * var(--cw));
+    top: calc(var(--pad) + var(--y) * var(--cw) + var(--dy, 0) * var(--cw));
+  }
+  .card {
+    background: var(--card-face);
+    border: 1px solid var(--card-edge);
+    box-shadow: 0 1px 2px rgb(0 0 0 / 0.35);
+    color: var(--solitaire-black, #1b1b1b);
+    touch-action: none;
+    user-select: none;
+    -webkit-user-select: none;
+    cursor: grab;
+    transition:
+      left var(--speed) ease,
+      top var(--speed) ease,
+      translate var(--speed) ease;
+  }
+  .card.red {
+    color: var(--solitaire-red, #c62828);
+  }
+  .card.down {
+    cursor: default;
+    background: var(--solitaire-card-back, repeating-linear-gradient(45deg, #1d4e89 0 4px, #2a64a8 4px 8px));
+    border: calc(var(--cw) * 0.05) solid #f4f4f4;
+  }
+  .card.dragging {
+    transition: none;
+    cursor: grabbing;
+    box-shadow: 0 8px 18px rgb(0 0 0 / 0.4);
+  }
+  .index {
+    position: absolute;
+    top: calc(var(--cw) * 0.03);
+    left: calc(var(--cw) * 0.06);
+    display: flex;
+    align-items: baseline;
+    gap: calc(var(--cw) * 0.02);
+    font: 700 calc(var(--cw) * 0.28) / 1 var(--solitaire-font, system-ui, sans-serif);
+    letter-spacing: -0.04em;
+  }
+  .index i {
+    font-style: normal;
+    font-size: 0.85em;
+  }
+  .centre {
+    position: absolute;
+    inset: 18% 6% 2%;
+    width: 88%;
+    height: 80%;
+    fill: currentColor;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .pip {
+    font-size: 26px;
+  }
+  .ace {
+    font-size: 64px;
+  }
+  .frame {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    opacity: 0.5;
+  }
+  .court {
+    font: 700 44px var(--solitaire-font, Georgia, serif);
+  }
+  .court-suit {
+    font-size: 34px;
+  }
+  .slot {
+    border: 2px dashed rgb(255 255 255 / 0.35);
+    background: rgb(0 0 0 / 0.08);
+    display: grid;
+    place-items: center;
+    color: rgb(255 255 255 / 0.55);
+    font: 600 calc(var(--cw) * 0.3) var(--solitaire-font, system-ui, sans-serif);
+  }
+`;

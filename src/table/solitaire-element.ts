@@ -1,0 +1,623 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import {
+  IllegalMoveError, cardCode, cardName, type AutoFoundation, type BaseState, type Card, type Game, type Move, type PileId,
+} from '../engine/index.js';
+import { DragController, type DragHost } from './drag-controller.js';
+import type { DealDetail } from './events.js';
+import { msg, type MessageKey } from './i18n.js';
+import { loadGame, saveGame } from './persistence.js';
+import { cardFace, cardStyles, colourClass } from './playing-card.js';
+import { TimerController, formatTime } from './timer-controller.js';
+
+/** Where a pile lies on the table (x in card slots, y in card widths) and how its cards spread. */
+export interface PileSpot {
+  x: number;
+  y: number;
+  /** `down`: a column; `right`: the top `fanCount` cards spread right (a draw-3 waste); `stack`: squared up. */
+  fan: 'down' | 'right' | 'stack';
+  fanCount?: number;
+  /** What an empty pile shows. */
+  mark?: string;
+  label: string;
+}
+
+/** The history of one game: every state from the deal, the moves between them, and where we are. */
+interface History<S> {
+  states: S[];
+  moves: Move[];
+  cursor: number;
+}
+
+const MAX_SEED = 0xffffffff;
+
+/** Reads a deal-number attribute strictly: digits only, in range; anything else is kept for a warning. */
+const seedConverter = {
+  fromAttribute: (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : value ?? undefined),
+  toAttribute: (value: unknown) => (value === undefined ? null : String(value)),
+};
+
+const isDealNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SEED;
+
+const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
+
+/**
+ * What every game element shares: the state and its history (undo/redo), the SPEC events,
+ * persistence, the clock, the toolbar and status line, drawing cards and pointer play. A game
+ * element adds its layout, its options and what a tap means.
+ *
+ * Data flows one way: a pointer event or a method call → `game.play(state, move)` → a new state
+ * in the history → Lit renders → an event leaves the element.
+ */
+export abstract class SolitaireElement<S extends BaseState = BaseState> extends LitElement implements DragHost {
+  static override styles = [
+    cardStyles,
+    css`
+      :host {
+        display: block;
+        container-type: inline-size;
+        --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #2e8b4e, #145c30 80%));
+        --accent: var(--solitaire-accent, #ffd54a);
+        --card-face: #fdfdfb;
+        --card-edge: #b9b9b4;
+        --ui-ink: #1d2a22;
+        --ui-bg: #eef3ef;
+        --gap: clamp(4px, 1.6cqi, 16px);
+        --pad: clamp(6px, 2cqi, 20px);
+        --cw: var(--solitaire-card-width, min(112px, calc((100cqi - 2 * var(--pad) - 6 * var(--gap)) / 7)));
+        /* The piles are centred when the cards reach their largest size. */
+        --left: max(var(--pad), calc((100cqi - 7 * var(--cw) - 6 * var(--gap)) / 2));
+        --speed: 0.22s;
+        font-family: var(--solitaire-font, system-ui, sans-serif);
+        color: var(--ui-ink);
+      }
+      @media (prefers-color-scheme: dark) {
+        :host {
+          --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%));
+          --card-face: #f1f1ec;
+          --ui-ink: #e6efe9;
+          --ui-bg: #16221b;
+        }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        :host {
+          --speed: 0s;
+        }
+      }
+      .bar {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 6px 14px;
+        padding: 6px var(--pad);
+        background: var(--ui-bg);
+        font-size: 14px;
+      }
+      .bar button {
+        font: inherit;
+        min-height: 36px;
+        padding: 4px 12px;
+        border-radius: 8px;
+        border: 1px solid color-mix(in srgb, var(--ui-ink) 30%, transparent);
+        background: transparent;
+        color: inherit;
+        cursor: pointer;
+      }
+      .bar button:hover:not(:disabled) {
+        background: color-mix(in srgb, var(--ui-ink) 10%, transparent);
+      }
+      .bar button:disabled {
+        opacity: 0.45;
+        cursor: default;
+      }
+      button:focus-visible,
+      [tabindex]:focus-visible {
+        outline: 3px solid var(--accent);
+        outline-offset: 2px;
+      }
+      .status {
+        justify-content: space-between;
+      }
+      @container (max-width: 480px) {
+        .bar {
+          gap: 4px 8px;
+          font-size: 13px;
+        }
+        .bar button {
+          padding: 4px 8px;
+        }
+      }
+      .status .message {
+        font-weight: 600;
+      }
+      .table {
+        position: relative;
+        background: var(--felt);
+        height: calc(2 * var(--pad) + var(--h) * var(--cw));
+        overflow: hidden;
+        min-height: 200px;
+      }
+      .slot.stock {
+        cursor: pointer;
+      }
+      .hint {
+        outline: 3px solid var(--accent);
+        outline-offset: 1px;
+        box-shadow: 0 0 14px var(--accent);
+      }
+      .shake {
+        animation: shake 0.35s;
+      }
+      @keyframes shake {
+        25% { translate: -5px 0; }
+        75% { translate: 5px 0; }
+      }
+      .banner {
+        position: absolute;
+        inset: 30% 10% auto;
+        padding: 18px;
+        border-radius: 14px;
+        background: rgb(255 255 255 / 0.94);
+        color: #1d2a22;
+        text-align: center;
+        font-size: clamp(18px, 4cqi, 30px);
+        font-weight: 700;
+        box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
+        z-index: 2000;
+        animation: pop 0.5s ease-out;
+      }
+      .banner button {
+        display: block;
+        margin: 12px auto 0;
+        font: 600 16px var(--solitaire-font, system-ui, sans-serif);
+        padding: 8px 18px;
+        min-height: 40px;
+        border-radius: 8px;
+        border: 0;
+        background: #145c30;
+        color: #fff;
+        cursor: pointer;
+      }
+      .won .card {
+        animation: hop 0.6s ease calc(var(--z) * 12ms) 2;
+      }
+      @keyframes pop {
+        from { transform: scale(0.6); opacity: 0; }
+      }
+      @keyframes hop {
+        50% { translate: 0 calc(var(--cw) * -0.4); rotate: 8deg; }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .banner,
+        .won .card,
+        .shake {
+          animation: none;
+        }
+      }
+      .sr-only {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+    `,
+  ];
+
+  /** The deal number; a random one is chosen (and reflected here) when none is given. */
+  @property({ reflect: true, converter: seedConverter }) seed?: number;
+  /** A localStorage key: the game is saved there after every move and resumed on load. */
+  @property() persist?: string;
+  /** `off`, `safe` or `all`: how the element sends cards to the foundations by itself. */
+  @property({ attribute: 'auto-foundation' }) autoFoundation: AutoFoundation = 'safe';
+
+  @state() private history?: History<S>;
+  @state() private message = '';
+  @state() private highlight: { from: PileId; to: PileId; count: number } | null = null;
+
+  protected abstract readonly game: Game<S, object>;
+  /** The option properties of this game, which deal a new game when they change. */
+  protected abstract readonly optionProperties: readonly string[];
+  /** The engine options read from the attributes (bad values warn and fall back). */
+  protected abstract gameOptions(): object;
+  /** Where each pile of `state` lies, in the order piles are drawn. */
+  protected abstract layout(state: S): Record<PileId, PileSpot>;
+  /** The least height of the table, in card widths, so it does not jump as columns grow. */
+  protected readonly minTableHeight: number = 3;
+  /** Whether the cards from `index` up in `pile` may be picked up together. */
+  protected abstract canPickUp(state: S, pile: PileId, index: number): boolean;
+
+  private readonly timer = new TimerController(this);
+  private readonly warned = new Set<string>();
+  private messageTimer?: ReturnType<typeof setTimeout>;
+  private highlightTimer?: ReturnType<typeof setTimeout>;
+
+  constructor() {
+    super();
+    new DragController(this);
+  }
+
+  // ——— Public API (SPEC §1) ———
+
+  /** The engine state now (read-only, JSON-serialisable). */
+  get state(): S {
+    const history = this.ensureGame();
+    return history.states[history.cursor];
+  }
+
+  /** `playing`, `won` or `lost`. */
+  get status() {
+    return this.game.status(this.state);
+  }
+
+  /** Deals a new game: deal `seed`, or a random deal. */
+  newGame(seed?: number): void {
+    this.deal(seed === undefined ? randomSeed() : this.checkedSeed(seed, 'newGame(seed)'), this.gameOptions());
+  }
+
+  /** The same deal again from the start. */
+  restart(): void {
+    this.deal(this.state.seed, this.state.options);
+  }
+
+  /** One step back; false when there is nothing to undo. */
+  undo(): boolean {
+    return this.step(-1);
+  }
+
+  /** One step forward again; false when there is nothing to redo. */
+  redo(): boolean {
+    return this.step(1);
+  }
+
+  /** A good next move, highlighted on the table; null when there is none. */
+  hint(): Move | null {
+    const move = this.game.hint(this.state);
+    if (move && 'from' in move) this.flashHighlight({ from: move.from, to: move.to, count: move.count ?? 1 });
+    else this.showMessage(msg('noHint', this.language));
+    return move;
+  }
+
+  /** Makes a move; false (and a `solitaire-invalid` event) when it is illegal. */
+  play(move: Move): boolean {
+    if (!this.commit(move)) return false;
+    this.autoPlay();
+    return true;
+  }
+
+  /** The legal moves now. */
+  moves(): Move[] {
+    return this.game.moves(this.state);
+  }
+
+  // ——— Life cycle ———
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.ensureGame();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (!this.history) return;
+    const state = this.state;
+    if (changed.has('seed') && this.seed !== state.seed) {
+      this.deal(this.checkedSeed(this.seed, 'seed'), this.gameOptions());
+    } else if (this.optionProperties.some((name) => changed.has(name))) {
+      const options = this.gameOptions();
+      if (JSON.stringify(options) !== JSON.stringify(state.options)) this.deal(state.seed, options);
+    }
+  }
+
+  /** The game in progress, dealt (or resumed) on first use. */
+  private ensureGame(): History<S> {
+    if (!this.history) {
+      const resumed = this.persist ? loadGame(this.persist, this.game) : null;
+      const seed = this.seed === undefined ? randomSeed() : this.checkedSeed(this.seed, 'seed');
+      const options = this.gameOptions();
+      if (resumed && JSON.stringify(resumed.states[0].options) === JSON.stringify(options) &&
+        (this.seed === undefined || resumed.states[0].seed === seed)) {
+        this.history = resumed;
+        this.timer.reset(resumed.elapsedMs);
+        this.seed = resumed.states[0].seed;
+        this.emit('solitaire-deal', this.dealDetail());
+      } else this.deal(seed, options);
+    }
+    return this.history!;
+  }
+
+  private deal(seed: number, options: object) {
+    this.history = { states: [this.game.deal(seed, options)], moves: [], cursor: 0 };
+    this.seed = seed;
+    this.timer.reset();
+    this.message = '';
+    this.highlight = null;
+    this.emit('solitaire-deal', this.dealDetail());
+    this.save();
+  }
+
+  private dealDetail(): DealDetail {
+    const { game, seed, options } = this.state;
+    return { game, seed, options };
+  }
+
+  // ——— Moves, history and events ———
+
+  /** Plays one move into the history; false (with `solitaire-invalid`) when it is refused. */
+  private commit(move: Move): boolean {
+    const before = this.state;
+    let next: S;
+    try {
+      next = this.game.play(before, move);
+    } catch (error) {
+      if (!(error instanceof IllegalMoveError)) throw error;
+      this.refuse(move, error.reason);
+      return false;
+    }
+    const history = this.history!;
+    this.history = {
+      states: [...history.states.slice(0, history.cursor + 1), next],
+      moves: [...history.moves.slice(0, history.cursor), move],
+      cursor: history.cursor + 1,
+    };
+    this.timer.start();
+    this.message = '';
+    this.emit('solitaire-move', { move, moveCount: this.history.cursor, score: next.score });
+    this.afterChange();
+    return true;
+  }
+
+  /** Sends cards up by themselves as auto-foundation asks, one move (and one undo step) each. */
+  private autoPlay() {
+    for (let move; this.status === 'playing' && (move = this.game.autoMove(this.state, this.autoFoundationMode())); )
+      if (!this.commit(move)) break;
+  }
+
+  private step(direction: -1 | 1): boolean {
+    const history = this.ensureGame();
+    const cursor = history.cursor + direction;
+    if (cursor < 0 || cursor >= history.states.length) return false;
+    this.history = { ...history, cursor };
+    const move = history.moves[direction < 0 ? cursor : cursor - 1];
+    this.emit('solitaire-undo', { move, redo: direction > 0, moveCount: cursor, score: this.state.score });
+    if (this.status === 'playing') this.timer.start();
+    this.afterChange();
+    return true;
+  }
+
+  /** Saves, and announces the end of the game once it is reached. */
+  private afterChange() {
+    this.save();
+    const status = this.status;
+    if (status === 'playing') return;
+    this.timer.stop();
+    const { moveCount, elapsedMs } = { moveCount: this.history!.cursor, elapsedMs: this.timer.elapsedMs };
+    const detail = { ...this.dealDetail(), moveCount, score: this.state.score, elapsedMs };
+    if (status === 'won') this.emit('solitaire-won', { ...detail, moves: this.history!.moves.slice(0, moveCount) });
+    else this.emit('solitaire-lost', detail);
+  }
+
+  private refuse(move: Move, reason: string) {
+    this.showMessage(reason);
+    this.emit('solitaire-invalid', { move, reason });
+  }
+
+  private save() {
+    const history = this.history;
+    if (!this.persist || !history) return;
+    saveGame(this.persist, {
+      version: 1,
+      game: this.game.name,
+      state: this.state,
+      history: { moves: history.moves, cursor: history.cursor, elapsedMs: this.timer.elapsedMs },
+    });
+  }
+
+  private emit<K extends keyof HTMLElementEventMap>(type: K, detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  // ——— Attributes ———
+
+  /** The UI language: `lang` here or on the nearest ancestor, else English. */
+  protected get language(): string {
+    return (this.closest('[lang]') as HTMLElement | null)?.lang || 'en';
+  }
+
+  /**
+   * An attribute's value if `valid`, else its default with one warning naming the attribute, the
+   * value and what was used instead.
+   */
+  protected option<T>(attribute: string, value: unknown, valid: (value: unknown) => boolean, fallback: T): T {
+    if (value === undefined || value === null) return fallback;
+    if (valid(value)) return value as T;
+    this.warn(`${attribute}="${String(value)}" is not valid; using ${String(fallback)}`);
+    return fallback;
+  }
+
+  private checkedSeed(seed: unknown, attribute: string): number {
+    if (isDealNumber(seed)) return seed;
+    const chosen = randomSeed();
+    this.warn(`${attribute}="${String(seed)}" is not a deal number (0 … 4294967295); using the random deal ${chosen}`);
+    return chosen;
+  }
+
+  private autoFoundationMode(): AutoFoundation {
+    return this.option('auto-foundation', this.autoFoundation, (v) => ['off', 'safe', 'all'].includes(v as string), 'safe');
+  }
+
+  private warn(text: string) {
+    if (this.warned.has(text)) return;
+    this.warned.add(text);
+    console.warn(`<${this.localName}>: ${text}.`);
+  }
+
+  private showMessage(text: string) {
+    this.message = text;
+    clearTimeout(this.messageTimer);
+    this.messageTimer = setTimeout(() => (this.message = ''), 3000);
+  }
+
+  private flashHighlight(highlight: SolitaireElement['highlight']) {
+    this.highlight = highlight;
+    clearTimeout(this.highlightTimer);
+    this.highlightTimer = setTimeout(() => (this.highlight = null), 1800);
+  }
+
+  /** A string of the UI language. */
+  protected t(key: MessageKey, values?: Record<string, string | number>): string {
+    return msg(key, this.language, values);
+  }
+
+  // ——— Pointer play (DragHost) ———
+
+  canDrag(pile: PileId, index: number): boolean {
+    return this.status === 'playing' && this.canPickUp(this.state, pile, index);
+  }
+
+  cardElements(pile: PileId, index: number): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)].filter(
+      (card) => Number(card.dataset.index) >= index,
+    );
+  }
+
+  dropZones(): { pile: PileId; rect: DOMRect }[] {
+    const layout = this.layout(this.state);
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
+      const pile = slot.dataset.pile!;
+      const rects = [slot, ...this.cardElements(pile, 0).filter((c) => !c.classList.contains('dragging'))].map((el) =>
+        el.getBoundingClientRect(),
+      );
+      const left = Math.min(...rects.map((r) => r.left));
+      const top = Math.min(...rects.map((r) => r.top));
+      let bottom = Math.max(...rects.map((r) => r.bottom));
+      // A column takes a drop anywhere down to a card's height below its last card.
+      if (layout[pile].fan === 'down') bottom += rects[0].height;
+      const right = Math.max(...rects.map((r) => r.right));
+      return { pile, rect: new DOMRect(left, top, right - left, bottom - top) };
+    });
+  }
+
+  drop(from: PileId, to: PileId, count: number): boolean {
+    return this.play(count === 1 ? { from, to } : { from, to, count });
+  }
+
+  tap(pile: PileId, index: number): void {
+    if (this.status !== 'playing') return;
+    const move = this.tapMove(this.state, pile, index);
+    if (move) {
+      this.play(move);
+      return;
+    }
+    const card = this.state.piles[pile][index];
+    if (card?.faceUp) {
+      this.refuse({ from: pile, to: pile }, this.t('nowhere', { card: cardName(card) }));
+      this.shake(pile, index);
+    }
+  }
+
+  /**
+   * What a tap on the card at `index` of `pile` does: its best legal destination, a foundation
+   * first, then a card to build on, then an empty pile. Games override this for the stock.
+   */
+  protected tapMove(state: S, pile: PileId, index: number): Move | null {
+    const count = state.piles[pile].length - index;
+    if (index < 0 || count < 1) return null;
+    const candidates = this.game
+      .moves(state)
+      .filter((m): m is Move & { from: PileId; to: PileId } => 'from' in m && m.from === pile && (m.count ?? 1) === count);
+    const rank = (m: { to: PileId }) => (m.to.startsWith('foundation') ? 0 : state.piles[m.to].length ? 1 : 2);
+    return candidates.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+  }
+
+  private shake(pile: PileId, index: number) {
+    for (const card of this.cardElements(pile, index)) {
+      card.classList.remove('shake');
+      void card.offsetWidth; // restart the animation
+      card.classList.add('shake');
+    }
+  }
+
+  // ——— Rendering ———
+
+  /** The accessible name of a pile. */
+  protected abstract pileName(pile: PileId, state: S): string;
+
+  protected override render(): TemplateResult {
+    const state = this.state;
+    const history = this.history!;
+    const status = this.status;
+    const layout = this.layout(state);
+    const cards: { key: string; template: TemplateResult }[] = [];
+    const seen = new Map<string, number>();
+    // Cards are kept in one stable DOM order (by card) and stacked with z-index: a node that the
+    // DOM moves loses its running transition, so a card keeps its node wherever it lies.
+    let depth = 0;
+    let height = this.minTableHeight;
+    for (const [pile, spot] of Object.entries(layout)) {
+      const offsets = this.offsets(state.piles[pile], spot);
+      state.piles[pile].forEach((card, index) => {
+        const code = cardCode(card);
+        const copy = seen.get(code) ?? 0;
+        seen.set(code, copy + 1);
+        const [dx, dy] = offsets[index];
+        height = Math.max(height, spot.y + dy + 1.4);
+        const key = `${code}${copy}`;
+        cards.push({ key, template: this.renderCard(card, key, pile, index, spot, dx, dy, ++depth) });
+      });
+    }
+    return html`
+      <div class="bar" part="toolbar" role="toolbar" aria-label=${this.t('toolbar')}>
+        <button @click=${() => this.newGame()}>${this.t('newGame')}</button>
+        <button @click=${() => this.restart()}>${this.t('restart')}</button>
+        <button @click=${() => this.undo()} ?disabled=${history.cursor === 0}>${this.t('undo')}</button>
+        <button @click=${() => this.redo()} ?disabled=${history.cursor >= history.moves.length}>${this.t('redo')}</button>
+        <button @click=${() => this.hint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
+      </div>
+      <div class="table ${status}" part="table" style="--h:${height}" role="group" aria-label=${this.t('table')}>
+        ${Object.entries(layout).map(([pile, spot]) => this.renderSlot(state, pile, spot))}
+        ${repeat(cards.sort((a, b) => (a.key < b.key ? -1 : 1)), (c) => c.key, (c) => c.template)}
+        ${status === 'playing' ? nothing : html`<div class="banner" role="status">
+          ${this.t(status === 'won' ? 'won' : 'lost')}
+          <button @click=${() => this.newGame()}>${this.t('playAgain')}</button>
+        </div>`}
+      </div>
+      <div class="bar status" part="status">
+        <span>${this.t('score')}: <b>${state.score}</b></span>
+        <span>${this.t('moves')}: <b>${history.cursor}</b></span>
+        <span>${this.t('time')}: <b>${formatTime(this.timer.elapsedMs)}</b></span>
+        <span class="message" role="status" aria-live="polite">${this.message}</span>
+      </div>
+    `;
+  }
+
+  /** Each card's offset from its pile's spot, in card widths. */
+  private offsets(cards: Card[], spot: PileSpot): [number, number][] {
+    let y = 0;
+    return cards.map((card, i) => {
+      if (spot.fan === 'right') return [Math.max(0, i - (cards.length - (spot.fanCount ?? 3))) * 0.24, 0];
+      if (spot.fan === 'stack') return [0, 0];
+      const offset: [number, number] = [0, y];
+      y += card.faceUp ? 0.34 : 0.14;
+      return offset;
+    });
+  }
+
+  private renderSlot(state: S, pile: PileId, spot: PileSpot) {
+    const hinted = this.highlight?.to === pile && state.piles[pile].length === 0;
+    return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
+      style="--x:${spot.x};--y:${spot.y}" role="img" aria-label=${this.pileName(pile, state)}>${spot.mark ?? ''}</div>`;
+  }
+
+  private renderCard(card: Card, key: string, pile: PileId, index: number, spot: PileSpot, dx: number, dy: number, z: number) {
+    const pileCards = this.state.piles[pile];
+    const h = this.highlight;
+    const hinted = h && ((h.from === pile && index >= pileCards.length - h.count) || (h.to === pile && index === pileCards.length - 1));
+    const label = card.faceUp ? `${cardName(card)}, ${this.pileName(pile, this.state)}` : this.t('faceDown');
+    return html`<div class="card ${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''}" part="card"
+      data-key=${key} data-pile=${pile} data-index=${index} role="img" aria-label=${label}
+      style="--x:${spot.x};--y:${spot.y};--dx:${dx};--dy:${dy};--z:${z};z-index:${z}">${card.faceUp ? cardFace(card) : nothing}</div>`;
+  }
+}

@@ -1,0 +1,58 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** Play time: starts with the first move, stops at the end, and re-renders its host each second while it runs. */
+export class TimerController implements ReactiveController {
+  private startedAt: number | null = null;
+  private banked = 0;
+  private interval?: ReturnType<typeof setInterval>;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  /** Milliseconds played so far. */
+  get elapsedMs(): number {
+    return this.banked + (this.startedAt === null ? 0 : Date.now() - this.startedAt);
+  }
+
+  /** Starts (or keeps) the clock running. */
+  start(): void {
+    if (this.startedAt !== null) return;
+    this.startedAt = Date.now();
+    this.tick();
+  }
+
+  /** Stops the clock, keeping the time played. */
+  stop(): void {
+    this.banked = this.elapsedMs;
+    this.startedAt = null;
+    this.tick();
+  }
+
+  /** Sets the clock to `ms`, stopped. */
+  reset(ms = 0): void {
+    this.startedAt = null;
+    this.banked = ms;
+    this.tick();
+  }
+
+  hostConnected(): void {
+    this.tick();
+  }
+
+  hostDisconnected(): void {
+    clearInterval(this.interval);
+    this.interval = undefined;
+  }
+
+  private tick() {
+    clearInterval(this.interval);
+    this.interval = this.startedAt === null ? undefined : setInterval(() => this.host.requestUpdate(), 1000);
+  }
+}
+
+/** "4:07" for 247 000 ms. */
+export const formatTime = (ms: number): string => {
+  const seconds = Math.floor(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
