@@ -306,8 +306,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (changed.has('seed') && this.seed !== state.seed) {
       this.deal(this.checkedSeed(this.seed, 'seed'), this.gameOptions());
     } else if (this.optionProperties.some((name) => changed.has(name))) {
+      // Compare effective options (defaults filled in by the engine), not the attributes as written.
       const options = this.gameOptions();
-      if (JSON.stringify(options) !== JSON.stringify(state.options)) this.deal(state.seed, options);
+      if (JSON.stringify(this.game.deal(state.seed, options).options) !== JSON.stringify(state.options))
+        this.deal(state.seed, options);
     }
   }
 
@@ -317,7 +319,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       const resumed = this.persist ? loadGame(this.persist, this.game) : null;
       const seed = this.seed === undefined ? randomSeed() : this.checkedSeed(this.seed, 'seed');
       const options = this.gameOptions();
-      if (resumed && JSON.stringify(resumed.states[0].options) === JSON.stringify(options) &&
+      const effective = this.game.deal(seed, options).options;
+      if (resumed && JSON.stringify(resumed.states[0].options) === JSON.stringify(effective) &&
         (this.seed === undefined || resumed.states[0].seed === seed)) {
         this.history = resumed;
         this.timer.reset(resumed.elapsedMs);

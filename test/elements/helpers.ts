@@ -1,0 +1,78 @@
+// Shared helpers of the element tests: reading the shadow DOM and driving pointers.
+import { klondike, type KlondikeState, type Move } from '../../src/engine/index.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+
+/** The card elements of a pile, bottom first. */
+export const cardsOf = (el: SolitaireElement, pile: string): HTMLElement[] =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)].sort(
+    (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
+  );
+
+/** The place of a pile on the table. */
+export const slotOf = (el: SolitaireElement, pile: string): HTMLElement =>
+  el.shadowRoot!.querySelector<HTMLElement>(`.slot[data-pile="${pile}"]`)!;
+
+/** The centre of an element, in viewport coordinates. */
+export function centre(target: Element): { x: number; y: number } {
+  const r = target.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + Math.min(r.height / 2, 12) };
+}
+
+/** Dispatches a synthetic pointer event of `pointerType` at (x, y) on `target`. */
+export function pointer(target: Element, type: string, x: number, y: number, pointerType = 'mouse') {
+  target.dispatchEvent(
+    new PointerEvent(type, { clientX: x, clientY: y, pointerId: 7, pointerType, button: 0, bubbles: true, composed: true, isPrimary: true }),
+  );
+}
+
+/** Drags `from` to the centre of `to` with synthetic pointer events, in several steps. */
+export function drag(from: Element, to: Element, pointerType = 'mouse') {
+  const a = centre(from);
+  const b = centre(to);
+  pointer(from, 'pointerdown', a.x, a.y, pointerType);
+  for (let i = 1; i <= 5; i++) pointer(from, 'pointermove', a.x + ((b.x - a.x) * i) / 5, a.y + ((b.y - a.y) * i) / 5, pointerType);
+  pointer(from, 'pointerup', b.x, b.y, pointerType);
+}
+
+/** A tap: down and up at the same place. */
+export function tap(target: Element, pointerType = 'mouse') {
+  const { x, y } = centre(target);
+  pointer(target, 'pointerdown', x, y, pointerType);
+  pointer(target, 'pointerup', x, y, pointerType);
+}
+
+/** Collects the events of `types` that `el` fires. */
+export function recordEvents(el: EventTarget, types: string[]) {
+  const events: CustomEvent[] = [];
+  for (const type of types) el.addEventListener(type, (e) => events.push(e as CustomEvent));
+  return events;
+}
+
+/** Collects console warnings while `fn` runs. */
+export async function warningsDuring(fn: () => unknown): Promise<string[]> {
+  const original = console.warn;
+  const warnings: string[] = [];
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  try {
+    await fn();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}
+
+/**
+ * Plays Klondike greedily (foundations first, then the engine's hint) until the game ends; used
+ * to find deals that end in a win or a loss, to drive the element to those ends.
+ */
+export function greedyGame(seed: number, options: object): { moves: Move[]; final: KlondikeState } {
+  let state = klondike.deal(seed, options);
+  const moves: Move[] = [];
+  for (let i = 0; i < 400 && klondike.status(state) === 'playing'; i++) {
+    const move = klondike.autoMove(state, 'all') ?? klondike.hint(state);
+    if (!move) break;
+    moves.push(move);
+    state = klondike.play(state, move);
+  }
+  return { moves, final: state };
+}

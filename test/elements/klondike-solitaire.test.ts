@@ -1,0 +1,288 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { cardName, klondike, replay, type KlondikeState } from '../../src/engine/index.js';
+import '../../src/index.js';
+import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
+import { cardsOf, centre, drag, greedyGame, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
+
+const make = (attrs = 'seed="0" auto-foundation="off"') =>
+  fixture<KlondikeSolitaire>(`<klondike-solitaire ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+
+async function klondikeEl(seed = 0, extra = '') {
+  const el = await make(`seed="${seed}" auto-foundation="off" ${extra}`);
+  await el.updateComplete;
+  return el;
+}
+
+describe('<klondike-solitaire> rendering', () => {
+  before(() => setViewport({ width: 1000, height: 1100 }));
+
+  it('shows exactly the cards of the engine state for a known seed', async () => {
+    const el = await klondikeEl(42);
+    const expected = klondike.deal(42);
+    expect(el.state).to.deep.equal(expected);
+    for (const [pile, cards] of Object.entries(expected.piles)) {
+      const shown = cardsOf(el, pile);
+      expect(shown, pile).to.have.length(cards.length);
+      cards.forEach((card, i) => {
+        expect(shown[i].classList.contains('down'), `${pile}[${i}] face down`).to.equal(!card.faceUp);
+        if (card.faceUp) expect(shown[i].getAttribute('aria-label')).to.contain(cardName(card));
+      });
+    }
+    expect(el.shadowRoot!.querySelectorAll('.card')).to.have.length(52);
+  });
+
+  it('reflects the deal number and reads every option attribute', async () => {
+    const el = await make('draw="3" passes="2" redeal="shuffle" foundation-return scoring="vegas"');
+    expect(el.getAttribute('seed')).to.match(/^\d+$/);
+    expect(Number(el.getAttribute('seed'))).to.equal(el.state.seed);
+    expect(el.state.options).to.deep.equal({ draw: 3, passes: 2, redeal: 'shuffle', foundationReturn: true, scoring: 'vegas' });
+    expect(el.state.score).to.equal(-52);
+  });
+
+  it('warns once about a bad attribute, naming it, and falls back', async () => {
+    let el!: KlondikeSolitaire;
+    const warnings = await warningsDuring(async () => {
+      el = await make('seed="abc" draw="5" passes="-1" scoring="golf"');
+      el.requestUpdate();
+      await el.updateComplete;
+    });
+    expect(el.state.options).to.include({ draw: 1, passes: 'unlimited', scoring: 'standard' });
+    expect(el.state.seed).to.be.a('number');
+    for (const needle of ['seed="abc"', 'draw="5"', 'passes="-1"', 'scoring="golf"'])
+      expect(warnings.filter((w) => w.includes(needle)), needle).to.have.length(1);
+  });
+
+  it('deals anew when the seed or an option changes', async () => {
+    const el = await klondikeEl(5);
+    el.play({ from: 'stock', to: 'waste' });
+    el.seed = 6;
+    await el.updateComplete;
+    expect(el.state).to.deep.equal(klondike.deal(6));
+    el.setAttribute('draw', '3');
+    await el.updateComplete;
+    expect(el.state).to.deep.equal(klondike.deal(6, { draw: 3 }));
+  });
+
+  it('is accessible (axe) at the start and mid-game', async () => {
+    const el = await klondikeEl(3);
+    await expect(el).to.be.accessible();
+    el.play({ from: 'stock', to: 'waste' });
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('<klondike-solitaire> pointer play', () => {
+  before(() => setViewport({ width: 1000, height: 1100 }));
+
+  it('click on a card sends it to its best legal destination', async () => {
+    const el = await klondikeEl(0);
+    const events = recordEvents(el, ['solitaire-move']);
+    tap(cardsOf(el, 'tableau-1')[0]); // 5S onto the 6D of column 3
+    await el.updateComplete;
+    expect(events.map((e) => e.detail)).to.deep.equal([{ move: { from: 'tableau-1', to: 'tableau-3' }, moveCount: 1, score: 0 }]);
+    expect(cardsOf(el, 'tableau-3').at(-1)!.getAttribute('aria-label')).to.contain('5 of spades');
+    expect(cardsOf(el, 'tableau-1')).to.have.length(0);
+  });
+
+  it('drags a run with a real mouse: the cards follow the pointer, then land', async () => {
+    const el = await klondikeEl(0);
+    el.play({ from: 'tableau-1', to: 'tableau-3' }); // column 3 ends 6D 5S
+    await el.updateComplete;
+    const run = cardsOf(el, 'tableau-3').at(-2)!; // 6D, under 5S
+    const start = centre(run);
+    const target = centre(cardsOf(el, 'tableau-5').at(-1)!); // 7S
+    await sendMouse({ type: 'move', position: [Math.round(start.x), Math.round(start.y)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [Math.round((start.x + target.x) / 2), Math.round((start.y + target.y) / 2)] });
+    const moving = cardsOf(el, 'tableau-3').slice(-2);
+    expect(moving.every((c) => c.classList.contains('dragging'))).to.equal(true);
+    expect(moving[0].style.translate).to.equal(moving[1].style.translate);
+    expect(moving[0].style.translate).to.not.equal("");
+    await sendMouse({ type: 'move', position: [Math.round(target.x), Math.round(target.y)] });
+    await sendMouse({ type: 'up' });
+    await el.updateComplete;
+    expect(el.state.piles['tableau-5'].map((c) => `${c.rank}${c.suit[0]}`).slice(-3)).to.deep.equal(['7s', '6d', '5s']);
+    expect(el.shadowRoot!.querySelectorAll('.dragging')).to.have.length(0);
+  });
+
+  it('drags with touch pointer events', async () => {
+    const el = await klondikeEl(0);
+    drag(cardsOf(el, 'tableau-1')[0], cardsOf(el, 'tableau-3').at(-1)!, 'touch');
+    await el.updateComplete;
+    expect(el.state.piles['tableau-3']).to.have.length(4);
+  });
+
+  it('a refused drop springs back, fires solitaire-invalid with the reason, and changes nothing', async () => {
+    const el = await klondikeEl(0);
+    const before = el.state;
+    const events = recordEvents(el, ['solitaire-invalid', 'solitaire-move']);
+    const card = cardsOf(el, 'tableau-1')[0];
+    drag(card, cardsOf(el, 'tableau-2').at(-1)!); // 5S onto JD
+    await el.updateComplete;
+    expect(events.map((e) => [e.type, e.detail])).to.deep.equal([
+      ['solitaire-invalid', { move: { from: 'tableau-1', to: 'tableau-2' }, reason: 'A black 5 needs a red 6' }],
+    ]);
+    expect(el.state).to.equal(before);
+    expect(card.style.translate).to.equal('');
+    expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('A black 5 needs a red 6');
+  });
+
+  it('clicking the stock draws, and turns the waste over when the stock is empty', async () => {
+    const el = await klondikeEl(1, 'draw="3"');
+    tap(slotOf(el, 'stock'));
+    await el.updateComplete;
+    expect(el.state.piles.waste).to.have.length(3);
+    expect(cardsOf(el, 'waste')).to.have.length(3);
+    for (let i = 0; i < 7; i++) tap(cardsOf(el, 'stock').at(-1) ?? slotOf(el, 'stock'));
+    await el.updateComplete;
+    expect(el.state.piles.stock).to.have.length(0);
+    tap(slotOf(el, 'stock'));
+    await el.updateComplete;
+    expect(el.state.piles.stock).to.have.length(24);
+    expect((el.state as KlondikeState).redeals).to.equal(1);
+  });
+
+  it('auto-foundation safe sends an uncovered Ace up after a move, as its own move', async () => {
+    // Deal 4: after drawing, keep playing hints until an auto-move happens.
+    const el = await make('seed="4" auto-foundation="safe"');
+    const events = recordEvents(el, ['solitaire-move']);
+    for (let i = 0; i < 60 && !events.some((e) => e.detail.move.to.startsWith('foundation')); i++) el.play(el.hint()!);
+    const auto = events.find((e) => e.detail.move.to.startsWith('foundation'))!;
+    expect(auto, 'an auto-move').to.exist;
+    const last = events.at(-1)!.detail;
+    const up = el.state.piles[last.move.to].length;
+    expect(el.undo()).to.equal(true);
+    expect(el.state.piles[last.move.to]).to.have.length(up - 1);
+    expect(el.state.piles[last.move.from]).to.have.length.greaterThan(0);
+  });
+});
+
+describe('<klondike-solitaire> API and events', () => {
+  it('fires solitaire-deal with game, seed and options', async () => {
+    const el = document.createElement('klondike-solitaire');
+    el.setAttribute('seed', '77');
+    const events = recordEvents(el, ['solitaire-deal']);
+    document.body.append(el);
+    await el.updateComplete;
+    expect(events.map((e) => e.detail)).to.deep.equal([
+      { game: 'klondike', seed: 77, options: klondike.deal(77).options },
+    ]);
+    expect(events[0].bubbles && events[0].composed).to.equal(true);
+    el.restart();
+    el.newGame(9);
+    expect(events.map((e) => e.detail.seed)).to.deep.equal([77, 77, 9]);
+    el.remove();
+  });
+
+  it('play, moves, undo and redo with their events and return values', async () => {
+    const el = await klondikeEl(0);
+    const events = recordEvents(el, ['solitaire-move', 'solitaire-undo', 'solitaire-invalid']);
+    expect(el.moves()).to.deep.equal(klondike.moves(klondike.deal(0)));
+    expect(el.undo()).to.equal(false);
+    expect(el.play({ from: 'tableau-1', to: 'tableau-2' })).to.equal(false);
+    expect(el.play({ from: 'tableau-1', to: 'tableau-3' })).to.equal(true);
+    const after = el.state;
+    expect(el.undo()).to.equal(true);
+    expect(el.state).to.deep.equal(klondike.deal(0));
+    expect(el.redo()).to.equal(true);
+    expect(el.state).to.equal(after);
+    expect(el.redo()).to.equal(false);
+    expect(events.map((e) => [e.type, e.detail])).to.deep.equal([
+      ['solitaire-invalid', { move: { from: 'tableau-1', to: 'tableau-2' }, reason: 'A black 5 needs a red 6' }],
+      ['solitaire-move', { move: { from: 'tableau-1', to: 'tableau-3' }, moveCount: 1, score: 0 }],
+      ['solitaire-undo', { move: { from: 'tableau-1', to: 'tableau-3' }, redo: false, moveCount: 0, score: 0 }],
+      ['solitaire-undo', { move: { from: 'tableau-1', to: 'tableau-3' }, redo: true, moveCount: 1, score: 0 }],
+    ]);
+  });
+
+  it('the toolbar buttons undo, redo, hint, restart and deal', async () => {
+    const el = await klondikeEl(0);
+    const button = (label: string) =>
+      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find((b) => b.textContent === label)!;
+    expect(button('Undo').disabled).to.equal(true);
+    el.play({ from: 'stock', to: 'waste' });
+    await el.updateComplete;
+    button('Undo').click();
+    expect(el.state.piles.waste).to.have.length(0);
+    await el.updateComplete;
+    button('Redo').click();
+    expect(el.state.piles.waste).to.have.length(1);
+    button('Hint').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.hint').length).to.be.greaterThan(0);
+    button('Restart').click();
+    expect(el.state).to.deep.equal(klondike.deal(0));
+    button('New game').click();
+    expect(el.state.piles.stock).to.have.length(24);
+  });
+
+  it('hint() returns a legal move', async () => {
+    const el = await klondikeEl(11);
+    expect(el.moves()).to.deep.include(el.hint()!);
+  });
+
+  it('fires solitaire-won with moves that replay the win', async () => {
+    let seed = 0;
+    let game = greedyGame(seed, {});
+    while (klondike.status(game.final) !== 'won') game = greedyGame(++seed, {});
+    const el = await klondikeEl(seed);
+    const events = recordEvents(el, ['solitaire-won']);
+    for (const move of game.moves) expect(el.play(move)).to.equal(true);
+    expect(el.status).to.equal('won');
+    expect(events).to.have.length(1);
+    const detail = events[0].detail;
+    expect(detail).to.include({ game: 'klondike', seed, moveCount: game.moves.length, score: game.final.score });
+    expect(detail.elapsedMs).to.be.a('number');
+    expect(replay('klondike', detail.seed, detail.options, detail.moves)).to.deep.equal(el.state);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.banner')!.textContent).to.contain('You won!');
+    await expect(el).to.be.accessible();
+  });
+
+  it('fires solitaire-lost when no card can move any more', async () => {
+    let seed = 0;
+    const options = { scoring: 'vegas' } as const;
+    let game = greedyGame(seed, options);
+    while (klondike.status(game.final) !== 'lost') game = greedyGame(++seed, options);
+    const el = await klondikeEl(seed, 'scoring="vegas"');
+    const events = recordEvents(el, ['solitaire-lost']);
+    for (const move of game.moves) el.play(move);
+    expect(el.status).to.equal('lost');
+    expect(events.map((e) => e.detail.moveCount)).to.deep.equal([game.moves.length]);
+    expect(el.moves()).to.deep.equal([]);
+  });
+});
+
+describe('<klondike-solitaire> persistence', () => {
+  const key = 'test-klondike-save';
+  afterEach(() => localStorage.removeItem(key));
+
+  it('saves after every move and resumes the game on load', async () => {
+    const el = await make(`seed="8" auto-foundation="off" persist="${key}"`);
+    el.play({ from: 'stock', to: 'waste' });
+    el.play({ from: 'stock', to: 'waste' });
+    el.undo();
+    const saved = JSON.parse(localStorage.getItem(key)!);
+    expect(saved).to.include({ version: 1, game: 'klondike' });
+    expect(saved.state).to.deep.equal(el.state);
+    const again = await make(`auto-foundation="off" persist="${key}"`);
+    expect(again.state).to.deep.equal(el.state);
+    expect(again.redo()).to.equal(true);
+    expect(again.state.piles.waste).to.have.length(2);
+  });
+
+  it('ignores a corrupt or foreign saved game with one warning and deals afresh', async () => {
+    for (const bad of ['{not json', JSON.stringify({ version: 2 }), JSON.stringify({ version: 1, game: 'klondike', state: {}, history: {} })]) {
+      localStorage.setItem(key, bad);
+      let el!: KlondikeSolitaire;
+      const warnings = await warningsDuring(async () => {
+        el = await make(`seed="3" persist="${key}"`);
+      });
+      expect(warnings, bad).to.have.length(1);
+      expect(warnings[0]).to.contain(key);
+      expect(el.state).to.deep.equal(klondike.deal(3));
+    }
+  });
+});
