@@ -1,0 +1,8 @@
+// Checks that the built engine imports in plain Node (no DOM) and deals SPEC §3's deal 0.
+import { cardCode, klondike, replay, shuffledPack } from '../dist/engine.js';
+
+const first = shuffledPack(0).pack.slice(0, 10).map(cardCode).join(' ');
+if (first !== '5S QS KH 2C KS 5H 6H JD 7C 3S') throw new Error(`dist/engine.js deals deal 0 wrongly: ${first}`);
+const state = replay('klondike', 0, {}, [{ from: 'stock', to: 'waste' }]);
+if (klondike.status(state) !== 'playing' || state.piles.waste.length !== 1) throw new Error('dist/engine.js replay failed');
+console.log('dist/engine.js imports and plays in Node', process.version);

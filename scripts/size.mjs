@@ -1,0 +1,26 @@
+// Prints the minified and gzip size of each bundle in dist/. With --check, fails when a bundle
+// is over its budget (bytes are stable, so a budget can fail the build; timings never do).
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/** Gzip budgets, by bundle. */
+const budgets = { 'solitaire-elements.js': 35 * KB };
+
+const rows = readdirSync('dist')
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => {
+    const bytes = readFileSync(`dist/${file}`);
+    return { file, min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, budget: budgets[file] };
+  });
+
+const kb = (n) => `${(n / KB).toFixed(1)} KB`.padStart(9);
+console.log(`${'bundle'.padEnd(26)}${'min'.padStart(9)}${'gzip'.padStart(9)}   budget (gzip)`);
+for (const { file, min, gzip, budget } of rows)
+  console.log(`${file.padEnd(26)}${kb(min)}${kb(gzip)}   ${budget ? `${kb(budget).trim()}${gzip > budget ? '  OVER' : ''}` : '-'}`);
+
+const over = rows.filter((r) => r.budget && r.gzip > r.budget);
+if (process.argv.includes('--check') && over.length) {
+  console.error(`Over budget: ${over.map((r) => r.file).join(', ')}`);
+  process.exit(1);
+}

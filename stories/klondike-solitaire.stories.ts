@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import '../src/index.js';
+
+interface KlondikeArgs {
+  seed?: number;
+  draw: 1 | 3;
+  passes?: string;
+  redeal: 'keep' | 'shuffle';
+  foundationReturn: boolean;
+  scoring: 'standard' | 'vegas' | 'none';
+  autoFoundation: 'off' | 'safe' | 'all';
+}
+
+const meta: Meta<KlondikeArgs> = {
+  title: 'Games/Klondike',
+  component: 'klondike-solitaire',
+  args: { draw: 1, redeal: 'keep', foundationReturn: false, scoring: 'standard', autoFoundation: 'safe' },
+  argTypes: {
+    seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
+    draw: { control: 'inline-radio', options: [1, 3] },
+    passes: { control: 'text', description: 'A positive integer or "unlimited"' },
+    redeal: { control: 'inline-radio', options: ['keep', 'shuffle'] },
+    foundationReturn: { control: 'boolean' },
+    scoring: { control: 'inline-radio', options: ['standard', 'vegas', 'none'] },
+    autoFoundation: { control: 'inline-radio', options: ['off', 'safe', 'all'] },
+  },
+  render: (args) => html`<klondike-solitaire
+    seed=${ifDefined(args.seed)}
+    draw=${args.draw}
+    passes=${ifDefined(args.passes || undefined)}
+    redeal=${args.redeal}
+    ?foundation-return=${args.foundationReturn}
+    scoring=${args.scoring}
+    auto-foundation=${args.autoFoundation}
+  ></klondike-solitaire>`,
+};
+
+export default meta;
+type Story = StoryObj<KlondikeArgs>;
+
+/** Draw one card at a time, unlimited passes, standard scoring. */
+export const DrawOne: Story = {};
+
+/** Draw three at a time. */
+export const DrawThree: Story = { args: { draw: 3 } };
+
+/** Vegas scoring: starts at −52, one pass in draw 1 (three in draw 3). */
+export const Vegas: Story = { args: { scoring: 'vegas' } };
+
+/** Cards may come back from a foundation to the tableau. */
+export const FoundationReturn: Story = { args: { foundationReturn: true } };
+
+/** A fixed deal: the same cards for everyone. */
+export const FixedSeed: Story = { args: { seed: 12345 } };
