@@ -85,6 +85,16 @@ export class KlondikeSolitaire extends SolitaireElement<KlondikeState> {
     return run.every((card, i) => i === 0 || (card.rank === run[i - 1].rank - 1 && isRed(card) !== isRed(run[i - 1])));
   }
 
+  /** Standard and Vegas scoring take back the 5 points a turned-up card is worth, and 5 more. */
+  protected override peekCost(state: KlondikeState): number {
+    return state.options.scoring === 'none' ? 0 : 5;
+  }
+
+  /** Standard scoring never goes below zero; Vegas does. */
+  protected override scoreAfterPenalty(state: KlondikeState, penalty: number): number {
+    return state.options.scoring === 'standard' ? Math.max(0, state.score - penalty) : state.score - penalty;
+  }
+
   protected override tapMove(state: KlondikeState, pile: PileId, index: number): Move | null {
     if (pile === 'stock') return state.piles.stock.length ? { from: 'stock', to: 'waste' } : { from: 'waste', to: 'stock' };
     return super.tapMove(state, pile, index);

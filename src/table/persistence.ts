@@ -5,7 +5,12 @@ export interface SavedGame {
   version: 1;
   game: string;
   state: BaseState;
-  history: { moves: Move[]; cursor: number; elapsedMs: number };
+  /**
+   * The moves from the deal, how many of them are played (the rest can be redone), the time
+   * played, and the score of each position: an undo that took back a turned-up card cost points,
+   * so a score can differ from what the moves alone give.
+   */
+  history: { moves: Move[]; cursor: number; elapsedMs: number; scores: number[] };
 }
 
 /** A resumed game: every state from the deal on, rebuilt by playing the saved moves. */
@@ -42,11 +47,14 @@ export function loadGame<S extends BaseState>(key: string, game: Game<S>): Resum
     const saved = JSON.parse(text) as SavedGame;
     if (saved?.version !== 1) throw new Error(`version ${String(saved?.version)} is not 1`);
     if (saved.game !== game.name) throw new Error(`it is a game of ${String(saved.game)}`);
-    const { moves, cursor, elapsedMs } = saved.history;
+    const { moves, cursor, elapsedMs, scores } = saved.history;
     if (!Array.isArray(moves) || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length)
       throw new Error('its history is damaged');
-    const states = [game.deal(saved.state.seed, saved.state.options)];
-    for (const move of moves) states.push(game.play(states[states.length - 1], move));
+    if (!Array.isArray(scores) || scores.length !== moves.length + 1 || !scores.every(Number.isFinite))
+      throw new Error('its scores are damaged');
+    const withScore = (state: S, i: number): S => ({ ...state, score: scores[i] });
+    const states = [withScore(game.deal(saved.state.seed, saved.state.options), 0)];
+    moves.forEach((move, i) => states.push(withScore(game.play(states[i], move), i + 1)));
     if (JSON.stringify(states[cursor]) !== JSON.stringify(saved.state)) throw new Error('its state does not follow from its moves');
     return { states, moves, cursor, elapsedMs: Number.isFinite(elapsedMs) && elapsedMs > 0 ? elapsedMs : 0 };
   } catch (error) {

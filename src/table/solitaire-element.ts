@@ -32,6 +32,16 @@ interface History<S> {
 
 const MAX_SEED = 0xffffffff;
 
+/** True when some card that lay face down in `before` lies face up in the same place in `after`. */
+function turnedFaceUp(before: BaseState, after: BaseState): boolean {
+  return Object.entries(before.piles).some(([pile, cards]) =>
+    cards.some((card, i) => {
+      const now = after.piles[pile]?.[i];
+      return !card.faceUp && now?.faceUp && now.rank === card.rank && now.suit === card.suit;
+    }),
+  );
+}
+
 /** Reads a deal-number attribute strictly: digits only, in range; anything else is kept for a warning. */
 const seedConverter = {
   fromAttribute: (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : value ?? undefined),
@@ -225,6 +235,16 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   protected abstract gameOptions(): object;
   /** Where each pile of `state` lies, in the order piles are drawn. */
   protected abstract layout(state: S): Record<PileId, PileSpot>;
+  /** What taking back a turned-up card costs in `state`'s scoring; nothing unless a game says so. */
+  protected peekCost(_state: S): number {
+    return 0;
+  }
+
+  /** `state`'s score less a penalty, as the game's scoring counts it. */
+  protected scoreAfterPenalty(state: S, penalty: number): number {
+    return state.score - penalty;
+  }
+
   /** The least height of the table, in card widths, so it does not jump as columns grow. */
   protected readonly minTableHeight: number = 3;
   /** Whether the cards from `index` up in `pile` may be picked up together. */
@@ -382,7 +402,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const history = this.ensureGame();
     const cursor = history.cursor + direction;
     if (cursor < 0 || cursor >= history.states.length) return false;
-    this.history = { ...history, cursor };
+    const states = history.states.slice();
+    // Taking back a move that turned a card face up would be a free peek: it costs points.
+    const cost = direction < 0 && turnedFaceUp(states[cursor], states[history.cursor]) ? this.peekCost(states[cursor]) : 0;
+    if (cost) states[cursor] = { ...states[cursor], score: this.scoreAfterPenalty(states[cursor], cost) };
+    this.history = { ...history, states, cursor };
     const move = history.moves[direction < 0 ? cursor : cursor - 1];
     this.emit('solitaire-undo', { move, redo: direction > 0, moveCount: cursor, score: this.state.score });
     if (this.status === 'playing') this.timer.start();
@@ -414,7 +438,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       version: 1,
       game: this.game.name,
       state: this.state,
-      history: { moves: history.moves, cursor: history.cursor, elapsedMs: this.timer.elapsedMs },
+      history: {
+        moves: history.moves,
+        cursor: history.cursor,
+        elapsedMs: this.timer.elapsedMs,
+        scores: history.states.map((s) => s.score),
+      },
     });
   }
 

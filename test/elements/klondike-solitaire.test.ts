@@ -197,6 +197,25 @@ describe('<klondike-solitaire> API and events', () => {
     ]);
   });
 
+  it('an undo that takes back a turned-up card costs 5 in scored games, and nothing in others', async () => {
+    const el = await klondikeEl(0, 'scoring="vegas"');
+    const events = recordEvents(el, ['solitaire-undo']);
+    el.play({ from: 'tableau-3', to: 'tableau-5' }); // turns up the 7C under the 6D
+    expect(el.state.score).to.equal(-52);
+    el.undo();
+    expect(el.state.score).to.equal(-57);
+    expect(events[0].detail.score).to.equal(-57);
+    el.redo();
+    expect(el.state.score).to.equal(-52);
+    el.play({ from: 'tableau-1', to: 'tableau-5' }); // no card turned up: undo is free
+    el.undo();
+    expect(el.state.score).to.equal(-52);
+    const free = await klondikeEl(0, 'scoring="none"');
+    free.play({ from: 'tableau-3', to: 'tableau-5' });
+    free.undo();
+    expect(free.state.score).to.equal(0);
+  });
+
   it('the toolbar buttons undo, redo, hint, restart and deal', async () => {
     const el = await klondikeEl(0);
     const button = (label: string) =>
@@ -259,18 +278,22 @@ describe('<klondike-solitaire> persistence', () => {
   const key = 'test-klondike-save';
   afterEach(() => localStorage.removeItem(key));
 
-  it('saves after every move and resumes the game on load', async () => {
-    const el = await make(`seed="8" auto-foundation="off" persist="${key}"`);
+  it('saves after every move and resumes the game on load, undo costs and redo included', async () => {
+    const el = await make(`seed="0" auto-foundation="off" scoring="vegas" persist="${key}"`);
     el.play({ from: 'stock', to: 'waste' });
     el.play({ from: 'stock', to: 'waste' });
     el.undo();
+    el.play({ from: 'tableau-3', to: 'tableau-5' });
+    el.undo(); // took back a turned-up card: the cost is saved too
+    expect(el.state.score).to.equal(-57);
     const saved = JSON.parse(localStorage.getItem(key)!);
     expect(saved).to.include({ version: 1, game: 'klondike' });
     expect(saved.state).to.deep.equal(el.state);
-    const again = await make(`auto-foundation="off" persist="${key}"`);
+    const again = await make(`auto-foundation="off" scoring="vegas" persist="${key}"`);
     expect(again.state).to.deep.equal(el.state);
     expect(again.redo()).to.equal(true);
-    expect(again.state.piles.waste).to.have.length(2);
+    expect(again.state.piles['tableau-5']).to.have.length(6);
+    expect(again.state.score).to.equal(-52);
   });
 
   it('ignores a corrupt or foreign saved game with one warning and deals afresh', async () => {
