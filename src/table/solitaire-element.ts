@@ -132,11 +132,20 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       }
       @container (max-width: 480px) {
         .bar {
-          gap: 4px 8px;
+          gap: 4px 6px;
           font-size: 13px;
         }
         .bar button {
-          padding: 4px 8px;
+          padding: 4px 7px;
+        }
+      }
+      @container (max-width: 360px) {
+        .bar {
+          font-size: 12px;
+          padding-inline: 4px;
+        }
+        .bar button {
+          padding: 2px 5px;
         }
       }
       .status .message {

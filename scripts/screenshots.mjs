@@ -1,0 +1,43 @@
+// Renders the README's screenshots (docs/*.png) from the demo page in headless Chromium.
+// Needs the bundle (npm run build) and the demo served (npm start) at DEMO_URL.
+import { chromium } from 'playwright-core';
+
+const url = process.env.DEMO_URL || 'http://localhost:8000/demo/';
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--disable-background-networking', '--disable-component-update'],
+});
+
+/** Plays `moves` on the first element of `tag` after dealing `seed`. */
+async function shoot(name, { width, height, colorScheme = 'light', tag = 'klondike-solitaire', seed, moves = 0, win = false }) {
+  const page = await browser.newPage({ viewport: { width, height }, colorScheme });
+  page.on('pageerror', (e) => console.error(`[${name}] ${e.message}`));
+  await page.goto(url);
+  await page.evaluate(
+    async ({ tag, seed, moves, win }) => {
+      localStorage.clear();
+      const el = document.querySelector(tag);
+      const { klondike } = await import('/dist/engine.js');
+      const greedy = (state) => klondike.autoMove(state, 'all') ?? klondike.hint(state);
+      // For the won picture, the first deal from `seed` on that a greedy player wins.
+      for (let deal = seed; win; deal++) {
+        let state = klondike.deal(deal);
+        for (let i = 0; i < 400 && greedy(state); i++) state = klondike.play(state, greedy(state));
+        if (klondike.status(state) === 'won') [seed, win] = [deal, false];
+      }
+      el.newGame(seed);
+      for (let i = 0; i < moves && greedy(el.state); i++) el.play(greedy(el.state));
+    },
+    { tag, seed, moves, win },
+  );
+  await page.waitForTimeout(700);
+  await page.locator(tag).first().screenshot({ path: `docs/${name}.png` });
+  await page.close();
+}
+
+await shoot('klondike-desktop', { width: 1280, height: 900, seed: 7, moves: 14 });
+await shoot('klondike-phone', { width: 390, height: 844, seed: 7, moves: 14 });
+await shoot('klondike-320-dark', { width: 320, height: 700, seed: 11, moves: 10, colorScheme: 'dark' });
+await shoot('klondike-won', { width: 900, height: 900, seed: 2, moves: 400, win: true });
+await browser.close();
+console.log('docs/*.png written');
