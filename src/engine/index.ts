@@ -5,5 +5,6 @@
 export * from './cards.js';
 export * from './game.js';
 export { nextRandom, shuffle, shuffledPack } from './random.js';
-export { klondike, type KlondikeOptions, type KlondikeState } from './klondike.js';
+export { klondike, isAlternatingRun, type KlondikeOptions, type KlondikeState } from './klondike.js';
+export { clock, pileOfRank, type ClockState } from './clock.js';
 export { games, gameNamed, replay } from './games.js';

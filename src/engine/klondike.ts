@@ -97,8 +97,8 @@ function tableauRefusal(cards: Card[], pile: Card[]): string | null {
   return `A ${colourName(head)} ${rankName(head.rank)} needs a ${other} ${rankName(head.rank + 1)}`;
 }
 
-/** True when each card lies on the one before it in alternating colours. */
-const isAlternatingRun = (cards: Card[]) =>
+/** True when each card lies on the one before it, one rank lower in the other colour. */
+export const isAlternatingRun = (cards: readonly Card[]): boolean =>
   cards.every((card, i) => i === 0 || (card.rank === cards[i - 1].rank - 1 && isRed(card) !== isRed(cards[i - 1])));
 
 /** Why `move` is not legal in `state`, or null when it is. Never throws. */

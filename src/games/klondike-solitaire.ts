@@ -1,5 +1,5 @@
 import { property } from 'lit/decorators.js';
-import { isRed, klondike, type KlondikeOptions, type KlondikeState, type Move, type PileId } from '../engine/index.js';
+import { isAlternatingRun, klondike, type KlondikeOptions, type KlondikeState, type Move, type PileId } from '../engine/index.js';
 import { SolitaireElement, type PileSpot } from '../table/solitaire-element.js';
 import { defineElement } from '../table/define.js';
 
@@ -81,8 +81,7 @@ export class KlondikeSolitaire extends SolitaireElement<KlondikeState> {
     const cards = state.piles[pile];
     if (pile === 'stock' || !cards[index]?.faceUp) return false;
     if (!pile.startsWith('tableau')) return index === cards.length - 1;
-    const run = cards.slice(index);
-    return run.every((card, i) => i === 0 || (card.rank === run[i - 1].rank - 1 && isRed(card) !== isRed(run[i - 1])));
+    return isAlternatingRun(cards.slice(index));
   }
 
   /** Standard and Vegas scoring take back the 5 points a turned-up card is worth, and 5 more. */

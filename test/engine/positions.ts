@@ -1,6 +1,6 @@
 // Builds positions from the card notation of the engine ("kh QS": face-down King of hearts under
 // a face-up Queen of spades), so tests read like the rules.
-import { parseCards, klondike, type KlondikeOptions, type KlondikeState } from '../../src/engine/index.js';
+import { clock, parseCards, klondike, type ClockState, type KlondikeOptions, type KlondikeState } from '../../src/engine/index.js';
 
 /** A Klondike position: the named piles as written, every other pile empty. */
 export function klondikePosition(
@@ -20,3 +20,11 @@ export function klondikePosition(
 /** A whole suit on a foundation, Ace to `top`. */
 export const suitUpTo = (suit: 'C' | 'D' | 'H' | 'S', top: number) =>
   'A23456789TJQK'.slice(0, top).split('').map((rank) => rank + suit).join(' ');
+
+/** A Clock position: the named piles as written (others empty), the card in hand on `hand`. */
+export function clockPosition(piles: Record<string, string>, hand: string | null, score = 1): ClockState {
+  const dealt = clock.deal(0);
+  const empty = Object.fromEntries(Object.keys(dealt.piles).map((id) => [id, [] as ReturnType<typeof parseCards>]));
+  for (const [id, text] of Object.entries(piles)) empty[id] = parseCards(text);
+  return { ...dealt, piles: empty, hand, score };
+}
