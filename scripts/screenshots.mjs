@@ -17,16 +17,16 @@ async function shoot(name, { width, height, colorScheme = 'light', tag = 'klondi
     async ({ tag, seed, moves, win }) => {
       localStorage.clear();
       const el = document.querySelector(tag);
-      const { klondike } = await import('/dist/engine.js');
-      const greedy = (state) => klondike.autoMove(state, 'all') ?? klondike.hint(state);
+      const game = (await import('/dist/engine.js'))[tag.split('-')[0]];
+      const greedy = (state) => game.autoMove(state, 'all') ?? game.hint(state);
       // For the won picture, the first deal from `seed` on that a greedy player wins.
       for (let deal = seed; win; deal++) {
-        let state = klondike.deal(deal);
-        for (let i = 0; i < 400 && greedy(state); i++) state = klondike.play(state, greedy(state));
-        if (klondike.status(state) === 'won') [seed, win] = [deal, false];
+        let state = game.deal(deal);
+        for (let i = 0; i < 400 && game.status(state) === 'playing' && greedy(state); i++) state = game.play(state, greedy(state));
+        if (game.status(state) === 'won') [seed, win] = [deal, false];
       }
       el.newGame(seed);
-      for (let i = 0; i < moves && greedy(el.state); i++) el.play(greedy(el.state));
+      for (let i = 0; i < moves && el.status === 'playing' && greedy(el.state); i++) el.play(greedy(el.state));
     },
     { tag, seed, moves, win },
   );
@@ -39,5 +39,8 @@ await shoot('klondike-desktop', { width: 1280, height: 900, seed: 7, moves: 14 }
 await shoot('klondike-phone', { width: 390, height: 844, seed: 7, moves: 14 });
 await shoot('klondike-320-dark', { width: 320, height: 700, seed: 11, moves: 10, colorScheme: 'dark' });
 await shoot('klondike-won', { width: 900, height: 900, seed: 2, moves: 400, win: true });
+await shoot('clock-desktop', { width: 1280, height: 800, tag: 'clock-solitaire', seed: 3, moves: 21 });
+await shoot('clock-phone', { width: 390, height: 844, tag: 'clock-solitaire', seed: 3, moves: 21 });
+await shoot('clock-won', { width: 900, height: 800, tag: 'clock-solitaire', seed: 0, moves: 60, win: true });
 await browser.close();
 console.log('docs/*.png written');

@@ -69,11 +69,11 @@ export class KlondikeSolitaire extends SolitaireElement<KlondikeState> {
 
   protected layout(state: KlondikeState): Record<PileId, PileSpot> {
     const spots: Record<PileId, PileSpot> = {
-      stock: { x: 0, y: 0, fan: 'stack', mark: state.piles.waste.length ? '↻' : '', label: 'stock' },
-      waste: { x: 1, y: 0, fan: 'right', fanCount: state.options.draw, label: 'waste' },
+      stock: { x: 0, y: 0, fan: 'stack', mark: state.piles.waste.length ? '↻' : '' },
+      waste: { x: 1, y: 0, fan: 'right', fanCount: state.options.draw },
     };
-    for (let i = 1; i <= 4; i++) spots[`foundation-${i}`] = { x: 2 + i, y: 0, fan: 'stack', mark: 'A', label: 'foundation' };
-    for (let i = 1; i <= 7; i++) spots[`tableau-${i}`] = { x: i - 1, y: 1.62, fan: 'down', mark: 'K', label: 'column' };
+    for (let i = 1; i <= 4; i++) spots[`foundation-${i}`] = { x: 2 + i, y: 0, fan: 'stack', mark: 'A' };
+    for (let i = 1; i <= 7; i++) spots[`tableau-${i}`] = { x: i - 1, y: 1.62, fan: 'down', mark: 'K' };
     return spots;
   }
 

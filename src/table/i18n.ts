@@ -24,6 +24,11 @@ const en = {
   table: 'Card table',
   deal: 'Deal {seed}',
   noHint: 'No useful move left',
+  oclock: "{n} o'clock",
+  middle: 'The middle',
+  kings: 'Kings: {n} of 4',
+  clockWon: 'Every card is face up: you won!',
+  clockLost: 'The fourth King came home too soon. Try again!',
 };
 
 /** The keys of the string table. */

@@ -29,9 +29,9 @@ export const rankLabel = (card: Card): string => RANK_LABELS[card.rank - 1];
 function centre(card: Card) {
   const suit = suitSymbol(card);
   if (card.rank > 10)
-    return svg`<rect x="18" y="14" width="64" height="112" rx="8" class="frame"/>
-      <text x="50" y="58" class="court">${rankLabel(card)}</text>
-      <text x="50" y="98" class="court-suit">${suit}</text>`;
+    return svg`<rect x="18" y="22" width="64" height="96" rx="8" class="frame"/>
+      <text x="50" y="60" class="court">${rankLabel(card)}</text>
+      <text x="50" y="96" class="court-suit">${suit}</text>`;
   const size = card.rank === 1 ? 'ace' : 'pip';
   return PIPS[card.rank].map(
     ([x, y]) => svg`<text x=${x} y=${y} class=${size} transform=${y > 70 ? `rotate(180 ${x} ${y})` : ''}>${suit}</text>`,
@@ -43,7 +43,8 @@ function centre(card: Card) {
  * overlap) and the centre in an SVG that scales with the card.
  */
 export function cardFace(card: Card): TemplateResult {
-  return html`<span class="index" aria-hidden="true"><b>${rankLabel(card)}</b><i>${suitSymbol(card)}</i></span>
+  const index = html`<b>${rankLabel(card)}</b><i>${suitSymbol(card)}</i>`;
+  return html`<span class="index" aria-hidden="true">${index}</span><span class="index end" aria-hidden="true">${index}</span>
     <svg class="centre" viewBox="0 0 100 140" aria-hidden="true">${centre(card)}</svg>`;
 }
 
@@ -99,15 +100,23 @@ export const cardStyles = css`
     font: 700 calc(var(--cw) * 0.28) / 1 var(--solitaire-font, system-ui, sans-serif);
     letter-spacing: -0.04em;
   }
+  /* The second index, upside down in the opposite corner, shows when a card peeks out below. */
+  .index.end {
+    top: auto;
+    left: auto;
+    bottom: calc(var(--cw) * 0.03);
+    right: calc(var(--cw) * 0.06);
+    rotate: 180deg;
+  }
   .index i {
     font-style: normal;
     font-size: 0.85em;
   }
   .centre {
     position: absolute;
-    inset: 18% 6% 2%;
-    width: 88%;
-    height: 80%;
+    inset: 16% 12% 16%;
+    width: 76%;
+    height: 68%;
     fill: currentColor;
     text-anchor: middle;
     dominant-baseline: central;

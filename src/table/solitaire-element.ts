@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import {
@@ -9,19 +9,34 @@ import type { DealDetail } from './events.js';
 import { msg, type MessageKey } from './i18n.js';
 import { loadGame, saveGame } from './persistence.js';
 import { cardFace, cardStyles, colourClass } from './playing-card.js';
+import { tableStyles } from './table-styles.js';
 import { TimerController, formatTime } from './timer-controller.js';
 
 /** Where a pile lies on the table (x in card slots, y in card widths) and how its cards spread. */
 export interface PileSpot {
   x: number;
   y: number;
-  /** `down`: a column; `right`: the top `fanCount` cards spread right (a draw-3 waste); `stack`: squared up. */
-  fan: 'down' | 'right' | 'stack';
+  /**
+   * `down`: a column; `right`: the top `fanCount` cards spread right (a draw-3 waste); `stack`:
+   * squared up; or each card offset from the one below it by `faceUp` or `faceDown` (in card
+   * widths), as that card below lies.
+   */
+  fan: 'down' | 'right' | 'stack' | Fan;
   fanCount?: number;
   /** What an empty pile shows. */
   mark?: string;
-  label: string;
+  /** A label beside the pile (Clock's hours), offset from it in card widths. */
+  caption?: { text: string; sub?: string; dx: number; dy: number };
 }
+
+/** How far each card lies from the one below it, by how that one lies. */
+export interface Fan {
+  faceUp: [number, number];
+  faceDown: [number, number];
+}
+
+/** A column: face-down cards close together, face-up ones far enough apart to read. */
+const COLUMN: Fan = { faceUp: [0, 0.34], faceDown: [0, 0.14] };
 
 /** The history of one game: every state from the deal, the moves between them, and where we are. */
 interface History<S> {
@@ -62,169 +77,7 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  * in the history → Lit renders → an event leaves the element.
  */
 export abstract class SolitaireElement<S extends BaseState = BaseState> extends LitElement implements DragHost {
-  static override styles = [
-    cardStyles,
-    css`
-      :host {
-        display: block;
-        container-type: inline-size;
-        --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #2e8b4e, #145c30 80%));
-        --accent: var(--solitaire-accent, #ffd54a);
-        --card-face: #fdfdfb;
-        --card-edge: #b9b9b4;
-        --ui-ink: #1d2a22;
-        --ui-bg: #eef3ef;
-        --gap: clamp(4px, 1.6cqi, 16px);
-        --pad: clamp(6px, 2cqi, 20px);
-        --cw: var(--solitaire-card-width, min(112px, calc((100cqi - 2 * var(--pad) - 6 * var(--gap)) / 7)));
-        /* The piles are centred when the cards reach their largest size. */
-        --left: max(var(--pad), calc((100cqi - 7 * var(--cw) - 6 * var(--gap)) / 2));
-        --speed: 0.22s;
-        font-family: var(--solitaire-font, system-ui, sans-serif);
-        color: var(--ui-ink);
-      }
-      @media (prefers-color-scheme: dark) {
-        :host {
-          --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%));
-          --card-face: #f1f1ec;
-          --ui-ink: #e6efe9;
-          --ui-bg: #16221b;
-        }
-      }
-      @media (prefers-reduced-motion: reduce) {
-        :host {
-          --speed: 0s;
-        }
-      }
-      .bar {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 6px 14px;
-        padding: 6px var(--pad);
-        background: var(--ui-bg);
-        font-size: 14px;
-      }
-      .bar button {
-        font: inherit;
-        min-height: 36px;
-        padding: 4px 12px;
-        border-radius: 8px;
-        border: 1px solid color-mix(in srgb, var(--ui-ink) 30%, transparent);
-        background: transparent;
-        color: inherit;
-        cursor: pointer;
-      }
-      .bar button:hover:not(:disabled) {
-        background: color-mix(in srgb, var(--ui-ink) 10%, transparent);
-      }
-      .bar button:disabled {
-        opacity: 0.45;
-        cursor: default;
-      }
-      button:focus-visible,
-      [tabindex]:focus-visible {
-        outline: 3px solid var(--accent);
-        outline-offset: 2px;
-      }
-      .status {
-        justify-content: space-between;
-      }
-      @container (max-width: 480px) {
-        .bar {
-          gap: 4px 6px;
-          font-size: 13px;
-        }
-        .bar button {
-          padding: 4px 7px;
-        }
-      }
-      @container (max-width: 360px) {
-        .bar {
-          font-size: 12px;
-          padding-inline: 4px;
-        }
-        .bar button {
-          padding: 2px 5px;
-        }
-      }
-      .status .message {
-        font-weight: 600;
-      }
-      .table {
-        position: relative;
-        background: var(--felt);
-        height: calc(2 * var(--pad) + var(--h) * var(--cw));
-        overflow: hidden;
-        min-height: 200px;
-      }
-      .slot.stock {
-        cursor: pointer;
-      }
-      .hint {
-        outline: 3px solid var(--accent);
-        outline-offset: 1px;
-        box-shadow: 0 0 14px var(--accent);
-      }
-      .shake {
-        animation: shake 0.35s;
-      }
-      @keyframes shake {
-        25% { translate: -5px 0; }
-        75% { translate: 5px 0; }
-      }
-      .banner {
-        position: absolute;
-        inset: 30% 10% auto;
-        padding: 18px;
-        border-radius: 14px;
-        background: rgb(255 255 255 / 0.94);
-        color: #1d2a22;
-        text-align: center;
-        font-size: clamp(18px, 4cqi, 30px);
-        font-weight: 700;
-        box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
-        z-index: 2000;
-        animation: pop 0.5s ease-out;
-      }
-      .banner button {
-        display: block;
-        margin: 12px auto 0;
-        font: 600 16px var(--solitaire-font, system-ui, sans-serif);
-        padding: 8px 18px;
-        min-height: 40px;
-        border-radius: 8px;
-        border: 0;
-        background: #145c30;
-        color: #fff;
-        cursor: pointer;
-      }
-      .won .card {
-        animation: hop 0.6s ease calc(var(--z) * 12ms) 2;
-      }
-      @keyframes pop {
-        from { transform: scale(0.6); opacity: 0; }
-      }
-      @keyframes hop {
-        50% { translate: 0 calc(var(--cw) * -0.4); rotate: 8deg; }
-      }
-      @media (prefers-reduced-motion: reduce) {
-        .banner,
-        .won .card,
-        .shake {
-          animation: none;
-        }
-      }
-      .sr-only {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-      }
-    `,
-  ];
+  static override styles: CSSResultGroup = [cardStyles, tableStyles];
 
   /** The deal number; a random one is chosen (and reflected here) when none is given. */
   @property({ reflect: true, converter: seedConverter }) seed?: number;
@@ -618,10 +471,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button @click=${() => this.hint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
       </div>
       <div class="table ${status}" part="table" style="--h:${height}" role="group" aria-label=${this.t('table')}>
+        ${this.renderDecor(state)}
         ${Object.entries(layout).map(([pile, spot]) => this.renderSlot(state, pile, spot))}
         ${repeat(cards.sort((a, b) => (a.key < b.key ? -1 : 1)), (c) => c.key, (c) => c.template)}
+        ${this.message ? html`<div class="toast" aria-hidden="true">${this.message}</div>` : nothing}
         ${status === 'playing' ? nothing : html`<div class="banner" role="status">
-          ${this.t(status === 'won' ? 'won' : 'lost')}
+          ${this.endMessage(status)}
           <button @click=${() => this.newGame()}>${this.t('playAgain')}</button>
         </div>`}
       </div>
@@ -629,6 +484,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <span>${this.t('score')}: <b>${state.score}</b></span>
         <span>${this.t('moves')}: <b>${history.cursor}</b></span>
         <span>${this.t('time')}: <b>${formatTime(this.timer.elapsedMs)}</b></span>
+        ${this.renderStatusExtras(state)}
         <span class="message" role="status" aria-live="polite">${this.message}</span>
       </div>
     `;
@@ -636,20 +492,49 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** Each card's offset from its pile's spot, in card widths. */
   private offsets(cards: Card[], spot: PileSpot): [number, number][] {
-    let y = 0;
-    return cards.map((card, i) => {
-      if (spot.fan === 'right') return [Math.max(0, i - (cards.length - (spot.fanCount ?? 3))) * 0.24, 0];
-      if (spot.fan === 'stack') return [0, 0];
-      const offset: [number, number] = [0, y];
-      y += card.faceUp ? 0.34 : 0.14;
+    const { fan } = spot;
+    if (fan === 'right') return cards.map((_, i) => [Math.max(0, i - (cards.length - (spot.fanCount ?? 3))) * 0.24, 0]);
+    if (fan === 'stack') return cards.map(() => [0, 0]);
+    const steps = fan === 'down' ? COLUMN : fan;
+    let [x, y] = [0, 0];
+    return cards.map((card) => {
+      const offset: [number, number] = [x, y];
+      const [dx, dy] = card.faceUp ? steps.faceUp : steps.faceDown;
+      [x, y] = [x + dx, y + dy];
       return offset;
     });
   }
 
+  /** Anything drawn on the felt behind the piles (Clock's dial). */
+  protected renderDecor(_state: S): unknown {
+    return nothing;
+  }
+
+  /** More figures for the status line (Clock's Kings). */
+  protected renderStatusExtras(_state: S): unknown {
+    return nothing;
+  }
+
+  /** Extra classes of a card (Clock's card in hand). */
+  protected cardClass(_state: S, _pile: PileId, _index: number): string {
+    return '';
+  }
+
+  /** What the banner says at the end of the game. */
+  protected endMessage(status: 'won' | 'lost'): string {
+    return this.t(status);
+  }
+
   private renderSlot(state: S, pile: PileId, spot: PileSpot) {
     const hinted = this.highlight?.to === pile && state.piles[pile].length === 0;
+    const caption = spot.caption;
     return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
-      style="--x:${spot.x};--y:${spot.y}" role="img" aria-label=${this.pileName(pile, state)}>${spot.mark ?? ''}</div>`;
+        style="--x:${spot.x};--y:${spot.y}" role="img" aria-label=${this.pileName(pile, state)}>${spot.mark ?? ''}</div>
+      ${caption
+        ? html`<span class="caption" aria-hidden="true"
+            style="--x:${spot.x};--y:${spot.y};--dx:${caption.dx};--dy:${caption.dy}"
+            >${caption.text}${caption.sub ? html`<small>${caption.sub}</small>` : nothing}</span>`
+        : nothing}`;
   }
 
   private renderCard(card: Card, key: string, pile: PileId, index: number, spot: PileSpot, dx: number, dy: number, z: number) {
@@ -657,7 +542,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const h = this.highlight;
     const hinted = h && ((h.from === pile && index >= pileCards.length - h.count) || (h.to === pile && index === pileCards.length - 1));
     const label = card.faceUp ? `${cardName(card)}, ${this.pileName(pile, this.state)}` : this.t('faceDown');
-    return html`<div class="card ${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''}" part="card"
+    const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${this.cardClass(this.state, pile, index)}`;
+    return html`<div class="card ${classes}" part="card"
       data-key=${key} data-pile=${pile} data-index=${index} role="img" aria-label=${label}
       style="--x:${spot.x};--y:${spot.y};--dx:${dx};--dy:${dy};--z:${z};z-index:${z}">${card.faceUp ? cardFace(card) : nothing}</div>`;
   }

@@ -1,0 +1,165 @@
+import { css, html, type CSSResultGroup } from 'lit';
+import { property } from 'lit/decorators.js';
+import { clock, type ClockState, type Move, type PileId } from '../engine/index.js';
+import { SolitaireElement, type PileSpot } from '../table/solitaire-element.js';
+import { defineElement } from '../table/define.js';
+
+/** The ring of hours, in card slots across and card widths down, and its centre. */
+const RADIUS_X = 3.05;
+const RADIUS_Y = 3.1;
+const CENTRE_X = 3.5;
+/** Room above 12 o'clock for its label, in card widths. */
+const TOP = 0.6;
+const RANK_LETTERS: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q' };
+
+/**
+ * Clock: thirteen piles laid out as a clock face. The card in hand goes to its hour (Ace to 1,
+ * Jack to 11, Queen to 12, King to the middle), tucked under, and the pile's top card comes up.
+ * Won if all cards are face up before the fourth King comes home. Pure luck, and a joy to watch.
+ *
+ * @fires solitaire-deal - A game was dealt (new game, restart, resume).
+ * @fires solitaire-move - A card went to its hour (by the player, `play()` or autoplay).
+ * @fires solitaire-undo - A move was undone or redone.
+ * @fires solitaire-invalid - A move was refused; `detail.reason` says why ("A 6 goes to 6 o'clock").
+ * @fires solitaire-won - The game is won.
+ * @fires solitaire-lost - The fourth King came home with cards still face down.
+ * @attr seed - Deal number, 0 … 4294967295; random when absent.
+ * @attr autoplay - The game plays itself at a readable pace.
+ * @attr persist - localStorage key to save and resume the game under.
+ * @cssprop --solitaire-felt - Table background.
+ * @cssprop --solitaire-card-width - Card width; all card geometry scales from it.
+ * @cssprop --solitaire-card-back - Background of card backs.
+ * @cssprop --solitaire-red - Colour of hearts and diamonds.
+ * @cssprop --solitaire-black - Colour of clubs and spades.
+ * @cssprop --solitaire-font - Font of cards and controls.
+ * @cssprop --solitaire-accent - The card in hand, focus and hint highlight.
+ * @csspart table - The felt with the clock face.
+ * @csspart card - Each card.
+ * @csspart pile - Each hour's place, and the middle.
+ * @csspart toolbar - The New game / Restart / Undo / Redo / Hint bar.
+ * @csspart status - Score, moves, time, Kings and messages.
+ */
+export class ClockSolitaire extends SolitaireElement<ClockState> {
+  static override styles: CSSResultGroup = [
+    SolitaireElement.styles,
+    css`
+      :host {
+        --columns: 8;
+        --max-card: 72px;
+      }
+      .dial {
+        position: absolute;
+        left: calc(var(--left) - var(--gap));
+        top: calc(var(--pad) + ${TOP - 0.35} * var(--cw));
+        width: calc(8 * var(--cw) + 9 * var(--gap));
+        height: calc((2 * ${RADIUS_Y} + 1.4 + 0.6) * var(--cw));
+        box-sizing: border-box;
+        border-radius: 50%;
+        border: calc(var(--cw) * 0.05) solid rgb(255 255 255 / 0.22);
+        background: radial-gradient(circle, rgb(255 255 255 / 0.1), rgb(255 255 255 / 0.02) 70%);
+      }
+      .kings b {
+        color: inherit;
+      }
+    `,
+  ];
+
+  /** The game plays itself, one move at a readable pace. */
+  @property({ type: Boolean, reflect: true }) autoplay = false;
+
+  protected readonly game = clock;
+  protected readonly optionProperties = [];
+  protected override readonly minTableHeight = TOP + 2 * RADIUS_Y + 1.4 + 0.45;
+  /** The time between two moves of autoplay: slow enough to follow the card. */
+  protected autoplayPaceMs = 650;
+  private autoplayTimer?: ReturnType<typeof setTimeout>;
+
+  protected gameOptions(): Record<string, never> {
+    return {};
+  }
+
+  protected layout(): Record<PileId, PileSpot> {
+    const spots: Record<PileId, PileSpot> = {};
+    for (let hour = 1; hour <= 12; hour++) {
+      const angle = (hour * Math.PI) / 6;
+      const [sin, cos] = [Math.sin(angle), -Math.cos(angle)];
+      spots[`hour-${hour}`] = {
+        x: CENTRE_X + RADIUS_X * sin,
+        y: TOP + RADIUS_Y + RADIUS_Y * cos,
+        // Each card lies a little nearer the middle than the one under it, so the cards tucked
+        // under peek out on the outside: the player sees an hour fill up.
+        fan: { faceDown: [-0.1 * sin, -0.08 * cos], faceUp: [-0.3 * sin, -0.26 * cos] },
+        caption: { text: String(hour), sub: RANK_LETTERS[hour], dx: 0.8 * sin, dy: 0.7 + 1.05 * cos },
+      };
+    }
+    spots.center = { x: CENTRE_X, y: TOP + RADIUS_Y, fan: { faceDown: [0.05, 0.04], faceUp: [0.24, 0] }, caption: { text: 'K', dx: 0, dy: -0.25 } };
+    return spots;
+  }
+
+  protected canPickUp(state: ClockState, pile: PileId, index: number): boolean {
+    return pile === state.hand && index === state.piles[pile].length - 1;
+  }
+
+  /** A tap on the card in hand sends it home; a tap on an hour sends the card in hand there. */
+  protected override tapMove(state: ClockState, pile: PileId, index: number): Move | null {
+    if (!state.hand) return null;
+    if (this.canPickUp(state, pile, index)) return clock.hint(state);
+    return { from: state.hand, to: pile };
+  }
+
+  protected override cardClass(state: ClockState, pile: PileId, index: number): string {
+    return this.canPickUp(state, pile, index) ? 'active' : '';
+  }
+
+  protected pileName(pile: PileId): string {
+    return pile === 'center' ? this.t('middle') : this.t('oclock', { n: pile.slice(5) });
+  }
+
+  protected override renderDecor() {
+    return html`<div class="dial" aria-hidden="true"></div>`;
+  }
+
+  protected override renderStatusExtras(state: ClockState) {
+    return html`<span class="kings">${this.t('kings', { n: kingsHome(state) })}</span>`;
+  }
+
+  protected override endMessage(status: 'won' | 'lost'): string {
+    return this.t(status === 'won' ? 'clockWon' : 'clockLost');
+  }
+
+  protected override updated(): void {
+    // One move per tick while autoplay is on; the next tick is set after each render.
+    const playing = this.autoplay && this.status === 'playing';
+    if (!playing) {
+      clearTimeout(this.autoplayTimer);
+      this.autoplayTimer = undefined;
+    } else if (this.autoplayTimer === undefined) {
+      this.autoplayTimer = setTimeout(() => {
+        this.autoplayTimer = undefined;
+        const move = clock.hint(this.state);
+        if (this.autoplay && move) this.play(move);
+      }, this.autoplayPaceMs);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.autoplayTimer);
+    this.autoplayTimer = undefined;
+  }
+}
+
+/** Kings already tucked under the middle (the King in hand there is not home yet). */
+export function kingsHome(state: ClockState): number {
+  const center = state.piles.center;
+  const inHand = state.hand === 'center' ? 1 : 0;
+  return center.slice(0, center.length - inHand).filter((card) => card.faceUp).length;
+}
+
+defineElement('clock-solitaire', ClockSolitaire);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'clock-solitaire': ClockSolitaire;
+  }
+}

@@ -1,0 +1,209 @@
+import { css } from 'lit';
+
+/** Styles of the table, toolbar, status line and end banner; card styles are in playing-card.ts. */
+export const tableStyles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+    --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #2e8b4e, #145c30 80%));
+    --accent: var(--solitaire-accent, #ffd54a);
+    --card-face: #fdfdfb;
+    --card-edge: #b9b9b4;
+    --ui-ink: #1d2a22;
+    --ui-bg: #eef3ef;
+    --gap: clamp(4px, 1.6cqi, 16px);
+    --pad: clamp(6px, 2cqi, 20px);
+    /* A game lays its piles out on --columns card slots and may cap the card size (--max-card). */
+    --columns: 7;
+    --max-card: 112px;
+    --cw: var(
+      --solitaire-card-width,
+      min(var(--max-card), calc((100cqi - 2 * var(--pad) - (var(--columns) - 1) * var(--gap)) / var(--columns)))
+    );
+    /* The piles are centred when the cards reach their largest size. */
+    --left: max(var(--pad), calc((100cqi - var(--columns) * var(--cw) - (var(--columns) - 1) * var(--gap)) / 2));
+    --speed: 0.22s;
+    font-family: var(--solitaire-font, system-ui, sans-serif);
+    color: var(--ui-ink);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%));
+      --card-face: #f1f1ec;
+      --ui-ink: #e6efe9;
+      --ui-bg: #16221b;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    :host {
+      --speed: 0s;
+    }
+  }
+  .bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 14px;
+    padding: 6px var(--pad);
+    background: var(--ui-bg);
+    font-size: 14px;
+  }
+  .bar button {
+    font: inherit;
+    min-height: 36px;
+    padding: 4px 12px;
+    border-radius: 8px;
+    border: 1px solid color-mix(in srgb, var(--ui-ink) 30%, transparent);
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  .bar button:hover:not(:disabled) {
+    background: color-mix(in srgb, var(--ui-ink) 10%, transparent);
+  }
+  .bar button:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+  button:focus-visible,
+  [tabindex]:focus-visible {
+    outline: 3px solid var(--accent);
+    outline-offset: 2px;
+  }
+  .status {
+    justify-content: space-between;
+  }
+  @container (max-width: 480px) {
+    .bar {
+      gap: 4px 6px;
+      font-size: 13px;
+    }
+    .bar button {
+      padding: 4px 7px;
+    }
+  }
+  @container (max-width: 360px) {
+    .bar {
+      font-size: 12px;
+      padding-inline: 4px;
+    }
+    .bar button {
+      padding: 2px 5px;
+    }
+  }
+  .status .message {
+    font-weight: 600;
+  }
+  .table {
+    position: relative;
+    background: var(--felt);
+    height: calc(2 * var(--pad) + var(--h) * var(--cw));
+    overflow: hidden;
+    min-height: 200px;
+  }
+  .slot.stock {
+    cursor: pointer;
+  }
+  .hint {
+    outline: 3px solid var(--accent);
+    outline-offset: 1px;
+    box-shadow: 0 0 14px var(--accent);
+  }
+  .shake {
+    animation: shake 0.35s;
+  }
+  @keyframes shake {
+    25% { translate: -5px 0; }
+    75% { translate: 5px 0; }
+  }
+  .banner {
+    position: absolute;
+    inset: 30% 10% auto;
+    padding: 18px;
+    border-radius: 14px;
+    background: rgb(255 255 255 / 0.94);
+    color: #1d2a22;
+    text-align: center;
+    font-size: clamp(18px, 4cqi, 30px);
+    font-weight: 700;
+    box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
+    z-index: 2000;
+    animation: pop 0.5s ease-out;
+  }
+  .banner button {
+    display: block;
+    margin: 12px auto 0;
+    font: 600 16px var(--solitaire-font, system-ui, sans-serif);
+    padding: 8px 18px;
+    min-height: 40px;
+    border-radius: 8px;
+    border: 0;
+    background: #145c30;
+    color: #fff;
+    cursor: pointer;
+  }
+  .won .card {
+    animation: hop 0.6s ease calc(var(--z) * 12ms) 2;
+  }
+  @keyframes pop {
+    from { transform: scale(0.6); opacity: 0; }
+  }
+  @keyframes hop {
+    50% { translate: 0 calc(var(--cw) * -0.4); rotate: 8deg; }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .banner,
+    .won .card,
+    .shake {
+      animation: none;
+    }
+  }
+  .caption {
+    position: absolute;
+    left: calc(var(--left) + var(--x) * (var(--cw) + var(--gap)) + var(--dx) * var(--cw));
+    top: calc(var(--pad) + var(--y) * var(--cw) + var(--dy) * var(--cw));
+    width: var(--cw);
+    text-align: center;
+    translate: 0 -50%;
+    font: 700 calc(var(--cw) * 0.3) / 1 var(--solitaire-font, system-ui, sans-serif);
+    color: rgb(255 255 255 / 0.85);
+    text-shadow: 0 1px 2px rgb(0 0 0 / 0.5);
+    pointer-events: none;
+  }
+  .caption small {
+    display: block;
+    font-size: 0.55em;
+    opacity: 0.8;
+  }
+  .toast {
+    position: absolute;
+    left: 50%;
+    bottom: calc(var(--pad) + 8px);
+    translate: -50% 0;
+    max-width: 90%;
+    padding: 8px 14px;
+    border-radius: 999px;
+    background: rgb(20 20 20 / 0.85);
+    color: #fff;
+    font-size: 15px;
+    font-weight: 600;
+    text-align: center;
+    z-index: 1500;
+    pointer-events: none;
+    animation: pop 0.2s ease-out;
+  }
+  .card.active {
+    z-index: 1000 !important;
+    outline: 3px solid var(--accent);
+    outline-offset: 2px;
+    box-shadow: 0 0 18px 4px var(--accent);
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import '../src/index.js';
+
+interface ClockArgs {
+  seed?: number;
+  autoplay: boolean;
+}
+
+const meta: Meta<ClockArgs> = {
+  title: 'Games/Clock',
+  component: 'clock-solitaire',
+  args: { autoplay: false },
+  argTypes: {
+    seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
+    autoplay: { control: 'boolean', description: 'The game plays itself at a readable pace' },
+  },
+  render: (args) => html`<clock-solitaire seed=${ifDefined(args.seed)} ?autoplay=${args.autoplay}></clock-solitaire>`,
+};
+
+export default meta;
+type Story = StoryObj<ClockArgs>;
+
+/** Play by hand: drag or tap the card in hand to its hour. */
+export const ManualPlay: Story = {};
+
+/** The game plays itself; switch autoplay off at any time. */
+export const Autoplay: Story = { args: { autoplay: true } };
+
+/** Deal 0 comes out: every card face up before the fourth King comes home. */
+export const WinningSeed: Story = { args: { seed: 0, autoplay: true } };
+
+/** Deal 17 is lost: the fourth King comes home too soon. */
+export const LosingSeed: Story = { args: { seed: 17, autoplay: true } };
