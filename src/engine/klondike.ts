@@ -9,13 +9,13 @@ import {
   readOptions,
   withPiles,
   type AutoFoundation,
-  type BaseState,
   type Game,
   type Move,
   type PileId,
   type Status,
 } from './game.js';
 import { shuffle, shuffledPack } from './random.js';
+import { DRAW, TURN_OVER, canTurnOver, drawn, someWasteTopPlays, stockRefusal, turnedOver, type StockState } from './stock.js';
 
 /** Klondike's options (SPEC §1: the attributes, camelCased). */
 export interface KlondikeOptions {
@@ -27,11 +27,9 @@ export interface KlondikeOptions {
 }
 
 /** A Klondike position. */
-export interface KlondikeState extends BaseState {
+export interface KlondikeState extends StockState {
   game: 'klondike';
   options: KlondikeOptions;
-  /** How many times the waste has been turned over. */
-  redeals: number;
 }
 
 export const FOUNDATIONS = pileIds('foundation', 4);
@@ -72,9 +70,6 @@ function deal(seed: number, options?: Partial<KlondikeOptions>): KlondikeState {
 
 const foundationCount = (state: KlondikeState) => FOUNDATIONS.reduce((n, id) => n + state.piles[id].length, 0);
 
-const canTurnOver = (state: KlondikeState) =>
-  state.options.passes === 'unlimited' || state.redeals < state.options.passes - 1;
-
 /** Why `cards` cannot go on the foundation `pile`, or null when they can. */
 function foundationRefusal(cards: Card[], pile: Card[]): string | null {
   if (cards.length > 1) return 'Only one card at a time goes to a foundation';
@@ -107,19 +102,8 @@ function refusal(state: KlondikeState, move: unknown): string | null {
   if (typeof read === 'string') return read;
   const { from, to, count } = read;
   const { piles, options } = state;
-  if (from === 'stock') {
-    if (to !== 'waste') return 'Cards from the stock are drawn onto the waste';
-    if (count !== 1) return 'The draw option decides how many cards are drawn';
-    return piles.stock.length ? null : 'The stock is empty';
-  }
-  if (to === 'stock') {
-    if (from !== 'waste') return 'Cards cannot go back to the stock';
-    if (count !== 1) return 'Turning the waste over takes no count';
-    if (piles.stock.length) return 'The stock still has cards';
-    if (!piles.waste.length) return 'The waste is empty';
-    return canTurnOver(state) ? null : 'There are no passes left through the stock';
-  }
-  if (to === 'waste') return 'Only the stock deals onto the waste';
+  const stockReason = stockRefusal(state, from, to, count);
+  if (stockReason !== undefined) return stockReason;
   if (from === to) return 'The cards are already there';
   const source = piles[from];
   if (count > source.length) return source.length ? 'There are not that many cards there' : 'There is no card there';
@@ -147,21 +131,15 @@ function standardPoints(from: PileId, to: PileId, turnedUp: boolean): number {
 function apply(state: KlondikeState, from: PileId, to: PileId, count: number): KlondikeState {
   const { piles, options } = state;
   const { scoring } = options;
-  if (from === 'stock') {
-    // Cards are turned one at a time, so the last one turned lies on top.
-    const n = Math.min(options.draw, piles.stock.length);
-    const drawn = piles.stock.slice(-n).reverse().map((card) => turned(card, true));
-    return { ...state, piles: withPiles(piles, { stock: piles.stock.slice(0, -n), waste: [...piles.waste, ...drawn] }) };
-  }
+  if (from === 'stock') return drawn(state);
   if (to === 'stock') {
     let { rng } = state;
     let waste = piles.waste;
     if (options.redeal === 'shuffle') ({ items: waste, rng } = shuffle(waste, rng));
-    const redeals = state.redeals + 1;
-    let score = state.score;
-    if (scoring === 'standard') score = Math.max(0, score - (options.draw === 1 ? 100 : redeals >= 3 ? 20 : 0));
-    const stock = waste.map((card) => turned(card, false)).reverse();
-    return { ...state, piles: withPiles(piles, { stock, waste: [] }), rng, redeals, score };
+    const next = turnedOver({ ...state, rng }, waste);
+    if (scoring === 'standard')
+      next.score = Math.max(0, next.score - (options.draw === 1 ? 100 : next.redeals >= 3 ? 20 : 0));
+    return next;
   }
   const source = piles[from].slice(0, -count);
   const moved = piles[from].slice(-count);
@@ -186,8 +164,7 @@ function cardMovesFrom(state: KlondikeState, from: PileId): Move[] {
 
 function legalMoves(state: KlondikeState): Move[] {
   const moves: Move[] = [];
-  if (refusal(state, { from: 'stock', to: 'waste' }) === null) moves.push({ from: 'stock', to: 'waste' });
-  if (refusal(state, { from: 'waste', to: 'stock' }) === null) moves.push({ from: 'waste', to: 'stock' });
+  for (const move of [DRAW, TURN_OVER]) if (refusal(state, move) === null) moves.push({ ...move });
   for (const from of SOURCES) moves.push(...cardMovesFrom(state, from));
   return moves;
 }
@@ -203,9 +180,8 @@ const movesSomeCard = (state: KlondikeState, from: PileId) =>
   cardMovesFrom(state, from).some((move) => !isKingShuffle(state, move));
 
 /**
- * Whether any card can still move, now or after drawing and turning over. With `keep`, the rest
- * of this pass and one full pass after a turning over show every waste top that any later pass
- * would, because passes that remove no card repeat each other.
+ * Whether any card can still move, now or after drawing and turning over. With `shuffle`, while a
+ * turning over is left, any card of the stock or waste may come up, so any that fits counts.
  */
 function canStillMove(state: KlondikeState): boolean {
   if (SOURCES.some((from) => movesSomeCard(state, from))) return true;
@@ -217,15 +193,7 @@ function canStillMove(state: KlondikeState): boolean {
         isFoundation(to) ? !foundationRefusal(candidate, state.piles[to]) : !tableauRefusal(candidate, state.piles[to]),
       );
     });
-  let position = state;
-  let turnOversLeft = 1;
-  for (;;) {
-    if (position.piles.stock.length) position = apply(position, 'stock', 'waste', 1);
-    else if (turnOversLeft-- > 0 && canTurnOver(position) && position.piles.waste.length)
-      position = apply(position, 'waste', 'stock', 1);
-    else return false;
-    if (movesSomeCard(position, 'waste')) return true;
-  }
+  return someWasteTopPlays(state, (position) => movesSomeCard(position, 'waste'));
 }
 
 function status(state: KlondikeState): Status {

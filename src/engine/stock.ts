@@ -1,0 +1,77 @@
+// The stock and waste that Klondike and Canfield share: drawing one or three, turning the waste
+// over within the passes allowed, and looking ahead through the draws for the end of the game.
+import { turned, type Card } from './cards.js';
+import { withPiles, type BaseState, type PileId } from './game.js';
+
+/** The options of a game with a stock. */
+export interface StockOptions {
+  draw: 1 | 3;
+  passes: number | 'unlimited';
+}
+
+/** A state with a stock and waste. */
+export interface StockState extends BaseState {
+  options: StockOptions;
+  /** How many times the waste has been turned over. */
+  redeals: number;
+}
+
+/** The two moves of the stock. */
+export const DRAW = { from: 'stock', to: 'waste' } as const;
+export const TURN_OVER = { from: 'waste', to: 'stock' } as const;
+
+/** Whether the passes allow another turning over (`passes` counts trips through the stock). */
+export const canTurnOver = (state: StockState): boolean =>
+  state.options.passes === 'unlimited' || state.redeals < state.options.passes - 1;
+
+/**
+ * Why a move touching the stock is refused, null when it is a legal draw or turning over, or
+ * undefined when the move does not touch the stock or waste as such (a card move for the game).
+ */
+export function stockRefusal(state: StockState, from: PileId, to: PileId, count: number): string | null | undefined {
+  const { piles } = state;
+  if (from === 'stock') {
+    if (to !== 'waste') return 'Cards from the stock are drawn onto the waste';
+    if (count !== 1) return 'The draw option decides how many cards are drawn';
+    return piles.stock.length ? null : 'The stock is empty';
+  }
+  if (to === 'stock') {
+    if (from !== 'waste') return 'Cards cannot go back to the stock';
+    if (count !== 1) return 'Turning the waste over takes no count';
+    if (piles.stock.length) return 'The stock still has cards';
+    if (!piles.waste.length) return 'The waste is empty';
+    return canTurnOver(state) ? null : 'There are no passes left through the stock';
+  }
+  if (to === 'waste') return 'Only the stock deals onto the waste';
+  return undefined;
+}
+
+/** Draws `draw` cards (fewer if fewer remain), turned one at a time so the last lies on top. */
+export function drawn<S extends StockState>(state: S): S {
+  const { stock, waste } = state.piles;
+  const n = Math.min(state.options.draw, stock.length);
+  const cards = stock.slice(-n).reverse().map((card) => turned(card, true));
+  return { ...state, piles: withPiles(state.piles, { stock: stock.slice(0, -n), waste: [...waste, ...cards] }) };
+}
+
+/** Turns `waste` over into a new stock, order kept: the first card turned is drawn first again. */
+export function turnedOver<S extends StockState>(state: S, waste: Card[] = state.piles.waste): S {
+  const stock = waste.map((card) => turned(card, false)).reverse();
+  return { ...state, piles: withPiles(state.piles, { stock, waste: [] }), redeals: state.redeals + 1 };
+}
+
+/**
+ * Whether drawing on (and turning over as the passes allow) ever shows a waste top for which
+ * `playable` holds. The rest of this pass and one full pass after a turning over show every waste
+ * top that any later pass would: passes that remove no card repeat each other.
+ */
+export function someWasteTopPlays<S extends StockState>(state: S, playable: (position: S) => boolean): boolean {
+  let position = state;
+  let turnOversLeft = 1;
+  for (;;) {
+    if (position.piles.stock.length) position = drawn(position);
+    else if (turnOversLeft-- > 0 && canTurnOver(position) && position.piles.waste.length) position = turnedOver(position);
+    else return false;
+    if (playable(position)) return true;
+  }
+}
