@@ -39,6 +39,8 @@ await shoot('klondike-desktop', { width: 1280, height: 900, seed: 7, moves: 14 }
 await shoot('klondike-phone', { width: 390, height: 844, seed: 7, moves: 14 });
 await shoot('klondike-320-dark', { width: 320, height: 700, seed: 11, moves: 10, colorScheme: 'dark' });
 await shoot('klondike-won', { width: 900, height: 900, seed: 2, moves: 400, win: true });
+await shoot('canfield-desktop', { width: 1280, height: 800, tag: 'canfield-solitaire', seed: 5, moves: 12 });
+await shoot('canfield-phone', { width: 390, height: 844, tag: 'canfield-solitaire', seed: 5, moves: 12 });
 await shoot('clock-desktop', { width: 1280, height: 800, tag: 'clock-solitaire', seed: 3, moves: 21 });
 await shoot('clock-phone', { width: 390, height: 844, tag: 'clock-solitaire', seed: 3, moves: 21 });
 await shoot('clock-won', { width: 900, height: 800, tag: 'clock-solitaire', seed: 0, moves: 60, win: true });

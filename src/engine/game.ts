@@ -149,3 +149,14 @@ export const withPiles = (piles: Record<PileId, Card[]>, changes: Record<PileId,
   ...piles,
   ...changes,
 });
+
+/** The move of highest value above zero, the first of equals; null when none is worth making. */
+export function bestMove(moves: readonly Move[], value: (move: Move) => number): Move | null {
+  let best: Move | null = null;
+  let bestValue = 0;
+  for (const move of moves) {
+    const v = value(move);
+    if (v > bestValue) [best, bestValue] = [move, v];
+  }
+  return best;
+}

@@ -2,6 +2,7 @@ import { colourName, isRed, rankName, topCard, turned, type Card } from './cards
 import {
   GAME_OVER,
   IllegalMoveError,
+  bestMove,
   cardMove,
   checkSeed,
   pileIds,
@@ -251,13 +252,7 @@ function hintValue(state: KlondikeState, move: Move): number {
 }
 
 function hint(state: KlondikeState): Move | null {
-  let best: Move | null = null;
-  let bestValue = 0;
-  for (const move of moves(state)) {
-    const value = hintValue(state, move);
-    if (value > bestValue) [best, bestValue] = [move, value];
-  }
-  return best;
+  return bestMove(moves(state), (move) => hintValue(state, move));
 }
 
 function moves(state: KlondikeState): Move[] {

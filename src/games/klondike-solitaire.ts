@@ -1,9 +1,8 @@
 import { property } from 'lit/decorators.js';
-import { isAlternatingRun, klondike, type KlondikeOptions, type KlondikeState, type Move, type PileId } from '../engine/index.js';
-import { SolitaireElement, type PileSpot } from '../table/solitaire-element.js';
+import { isAlternatingRun, klondike, type KlondikeOptions, type KlondikeState, type PileId } from '../engine/index.js';
+import type { PileSpot } from '../table/solitaire-element.js';
+import { StockSolitaire } from '../table/stock-solitaire.js';
 import { defineElement } from '../table/define.js';
-
-const isPositiveInteger = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
 /**
  * Klondike, draw 1 or 3: seven columns built down in alternating colours, four foundations
@@ -36,35 +35,25 @@ const isPositiveInteger = (v: unknown) => typeof v === 'number' && Number.isInte
  * @csspart toolbar - The New game / Restart / Undo / Redo / Hint bar.
  * @csspart status - Score, moves, time and messages.
  */
-export class KlondikeSolitaire extends SolitaireElement<KlondikeState> {
-  /** Cards turned from the stock at a time: 1 or 3. */
-  @property({ type: Number }) draw?: number;
-  /** Trips through the stock: a positive integer or 'unlimited'. */
-  @property({ converter: (v) => (v !== null && /^\d+$/.test(v) ? Number(v) : v) }) passes?: number | string;
+export class KlondikeSolitaire extends StockSolitaire<KlondikeState> {
   /** 'keep' or 'shuffle' the waste when it is turned over. */
   @property() redeal?: string;
   /** Cards may come back from a foundation to the tableau. */
   @property({ type: Boolean, attribute: 'foundation-return' }) foundationReturn = false;
-  /** 'standard', 'vegas' or 'none'. */
-  @property() scoring?: string;
-
   protected readonly game = klondike;
   protected readonly optionProperties = ['draw', 'passes', 'redeal', 'foundationReturn', 'scoring'];
   // Room for a column of seven cards, so the table does not grow at the first moves.
   protected override readonly minTableHeight = 5.4;
 
+  protected readonly defaultDraw = 1;
+  protected readonly scorings = ['standard', 'vegas', 'none'];
+
   protected gameOptions(): Partial<KlondikeOptions> {
-    const options: Partial<KlondikeOptions> = {
-      draw: this.option('draw', this.draw, (v) => v === 1 || v === 3, 1),
+    return {
+      ...(this.stockOptions() as Partial<KlondikeOptions>),
       redeal: this.option('redeal', this.redeal, (v) => v === 'keep' || v === 'shuffle', 'keep'),
       foundationReturn: this.foundationReturn === true,
-      scoring: this.option('scoring', this.scoring, (v) => ['standard', 'vegas', 'none'].includes(v as string), 'standard'),
     };
-    const passes = this.option<number | 'unlimited' | undefined>(
-      'passes', this.passes, (v) => v === 'unlimited' || isPositiveInteger(v), undefined,
-    );
-    if (passes !== undefined) options.passes = passes;
-    return options;
   }
 
   protected layout(state: KlondikeState): Record<PileId, PileSpot> {
@@ -94,17 +83,6 @@ export class KlondikeSolitaire extends SolitaireElement<KlondikeState> {
     return state.options.scoring === 'standard' ? Math.max(0, state.score - penalty) : state.score - penalty;
   }
 
-  protected override tapMove(state: KlondikeState, pile: PileId, index: number): Move | null {
-    if (pile === 'stock') return state.piles.stock.length ? { from: 'stock', to: 'waste' } : { from: 'waste', to: 'stock' };
-    return super.tapMove(state, pile, index);
-  }
-
-  protected pileName(pile: PileId, state: KlondikeState): string {
-    const [kind, n] = pile.split('-');
-    if (pile === 'stock') return state.piles.stock.length ? this.t('stock', { n: state.piles.stock.length }) : this.t('stockEmpty');
-    if (pile === 'waste') return this.t('waste');
-    return this.t(kind === 'foundation' ? 'foundation' : 'column', { n });
-  }
 }
 
 defineElement('klondike-solitaire', KlondikeSolitaire);

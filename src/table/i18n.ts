@@ -16,6 +16,8 @@ const en = {
   stock: 'Stock, {n} cards',
   stockEmpty: 'Stock, empty: turn the waste over',
   waste: 'Waste',
+  reserve: 'Reserve, {n} cards',
+  reserveLeft: '{n} left',
   foundation: 'Foundation {n}',
   column: 'Column {n}',
   faceDown: 'Face-down card',

@@ -481,7 +481,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         </div>`}
       </div>
       <div class="bar status" part="status">
-        <span>${this.t('score')}: <b>${state.score}</b></span>
+        <span>${this.t('score')}: <b>${this.formatScore(state.score)}</b></span>
         <span>${this.t('moves')}: <b>${history.cursor}</b></span>
         <span>${this.t('time')}: <b>${formatTime(this.timer.elapsedMs)}</b></span>
         ${this.renderStatusExtras(state)}
@@ -520,6 +520,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return '';
   }
 
+  /** The score as the status line shows it. */
+  protected formatScore(score: number): string {
+    return String(score);
+  }
+
   /** What the banner says at the end of the game. */
   protected endMessage(status: 'won' | 'lost'): string {
     return this.t(status);
@@ -531,7 +536,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
         style="--x:${spot.x};--y:${spot.y}" role="img" aria-label=${this.pileName(pile, state)}>${spot.mark ?? ''}</div>
       ${caption
-        ? html`<span class="caption" aria-hidden="true"
+        ? html`<span class="caption ${pile}" aria-hidden="true"
             style="--x:${spot.x};--y:${spot.y};--dx:${caption.dx};--dy:${caption.dy}"
             >${caption.text}${caption.sub ? html`<small>${caption.sub}</small>` : nothing}</span>`
         : nothing}`;

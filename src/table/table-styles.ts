@@ -169,6 +169,7 @@ export const tableStyles = css`
     color: rgb(255 255 255 / 0.85);
     text-shadow: 0 1px 2px rgb(0 0 0 / 0.5);
     pointer-events: none;
+    white-space: nowrap;
   }
   .caption small {
     display: block;

@@ -1,0 +1,205 @@
+import { colourName, isRed, rankName, topCard, turned, type Card } from './cards.js';
+import {
+  GAME_OVER, IllegalMoveError, bestMove, cardMove, checkSeed, pileIds, readCardMove, readOptions, withPiles,
+  type AutoFoundation, type Game, type Move, type PileId, type Status,
+} from './game.js';
+import { shuffledPack } from './random.js';
+import { DRAW, TURN_OVER, drawn, someWasteTopPlays, stockRefusal, turnedOver, type StockState } from './stock.js';
+
+/** Canfield's options (SPEC §1: the attributes, camelCased). */
+export interface CanfieldOptions {
+  draw: 1 | 3;
+  passes: number | 'unlimited';
+  scoring: 'casino' | 'none';
+}
+
+/** A Canfield position. */
+export interface CanfieldState extends StockState {
+  game: 'canfield';
+  options: CanfieldOptions;
+}
+
+export const CANFIELD_FOUNDATIONS = pileIds('foundation', 4);
+export const CANFIELD_TABLEAU = pileIds('tableau', 4);
+const ALL_PILES = ['stock', 'waste', 'reserve', ...CANFIELD_FOUNDATIONS, ...CANFIELD_TABLEAU];
+const SOURCES = ['reserve', 'waste', ...CANFIELD_TABLEAU];
+const DESTINATIONS = [...CANFIELD_FOUNDATIONS, ...CANFIELD_TABLEAU];
+/** The casino's figures: a $50 buy-in, $5 back a card, $500 for all 52. */
+const BUY_IN = 50;
+const PER_CARD = 5;
+const WON_SCORE = 500 - BUY_IN;
+
+const isFoundation = (pile: PileId) => pile.startsWith('foundation-');
+const isTableau = (pile: PileId) => pile.startsWith('tableau-');
+
+/** The rank above `rank`, wrapping from King to Ace. */
+const above = (rank: number) => (rank % 13) + 1;
+
+/** The base rank of the foundations: the rank of the card dealt to `foundation-1`. */
+export const baseRank = (state: CanfieldState): number => state.piles['foundation-1'][0].rank;
+
+/** A rank counted from the base: the base card is 1, the card after it 2 … */
+const fromBase = (rank: number, base: number) => ((rank - base + 13) % 13) + 1;
+
+function deal(seed: number, options?: Partial<CanfieldOptions>): CanfieldState {
+  checkSeed(seed);
+  const opts = readOptions<CanfieldOptions>('canfield', options, {
+    draw: { type: 'number', values: [1, 3], default: 3 },
+    passes: { type: 'passes', default: 'unlimited' },
+    scoring: { type: 'string', values: ['casino', 'none'], default: 'casino' },
+  });
+  const { pack, rng } = shuffledPack(seed);
+  const piles: Record<PileId, Card[]> = Object.fromEntries(ALL_PILES.map((id) => [id, [] as Card[]]));
+  piles.reserve = pack.slice(0, 13).map((card, i) => turned(card, i === 12));
+  piles['foundation-1'] = [turned(pack[13], true)];
+  CANFIELD_TABLEAU.forEach((id, i) => (piles[id] = [turned(pack[14 + i], true)]));
+  piles.stock = pack.slice(18).reverse();
+  const score = opts.scoring === 'casino' ? -BUY_IN + PER_CARD : 0;
+  return { game: 'canfield', seed, options: opts, piles, score, rng, redeals: 0 };
+}
+
+/** Why `card` cannot go on the foundation `pile`, or null when it can. */
+function foundationRefusal(state: CanfieldState, card: Card, pile: Card[]): string | null {
+  const base = baseRank(state);
+  const top = topCard(pile);
+  if (!top) return card.rank === base ? null : `This foundation builds up from ${rankName(base)}`;
+  if (pile.length === 13) return 'This foundation is complete';
+  if (card.suit === top.suit && card.rank === above(top.rank)) return null;
+  return `Next on this foundation: the ${rankName(above(top.rank))} of ${top.suit}`;
+}
+
+/** Why `card` cannot go on the tableau pile `pile` (not empty), or null when it can. */
+function tableauRefusal(card: Card, pile: Card[]): string | null {
+  const top = topCard(pile)!;
+  if (above(card.rank) === top.rank && isRed(card) !== isRed(top)) return null;
+  const other = isRed(card) ? 'black' : 'red';
+  return `A ${colourName(card)} ${rankName(card.rank)} needs a ${other} ${rankName(above(card.rank))}`;
+}
+
+/** Why `move` is not legal in `state`, or null when it is. Never throws. */
+function refusal(state: CanfieldState, move: unknown): string | null {
+  const read = readCardMove(move, state.piles);
+  if (typeof read === 'string') return read;
+  const { from, to, count } = read;
+  const stockReason = stockRefusal(state, from, to, count);
+  if (stockReason !== undefined) return stockReason;
+  if (to === 'reserve') return 'Nothing goes onto the reserve';
+  if (from === to) return 'The cards are already there';
+  if (isFoundation(from)) return 'Cards on a foundation stay there';
+  const source = state.piles[from];
+  if (!source.length) return 'There is no card there';
+  if (count > source.length) return 'There are not that many cards there';
+  if (count > 1 && !isTableau(from)) return 'Only the top card can move from there';
+  const card = source[source.length - count];
+  const target = state.piles[to];
+  if (isFoundation(to))
+    return count > 1 ? 'Only one card at a time goes to a foundation' : foundationRefusal(state, card, target);
+  if (isTableau(from) && count !== source.length) return 'Only whole piles move between columns';
+  if (!target.length) {
+    if (state.piles.reserve.length) return 'The reserve fills empty columns';
+    return from === 'waste' ? null : 'An empty column takes only the top card of the waste';
+  }
+  return tableauRefusal(card, target);
+}
+
+/** Applies a card move already known to be legal, filling an emptied column from the reserve. */
+function apply(state: CanfieldState, from: PileId, to: PileId, count: number): CanfieldState {
+  if (from === 'stock') return drawn(state);
+  if (to === 'stock') return turnedOver(state);
+  const piles = withPiles(state.piles, {
+    [from]: state.piles[from].slice(0, -count),
+    [to]: [...state.piles[to], ...state.piles[from].slice(-count)],
+  });
+  // The reserve fills an emptied column at once, as part of this move.
+  if (isTableau(from) && !piles[from].length && piles.reserve.length) {
+    piles[from] = piles.reserve.slice(-1);
+    piles.reserve = piles.reserve.slice(0, -1);
+  }
+  const reserveTop = topCard(piles.reserve);
+  if (reserveTop && !reserveTop.faceUp) piles.reserve = [...piles.reserve.slice(0, -1), turned(reserveTop, true)];
+  let score = state.score;
+  if (state.options.scoring === 'casino' && isFoundation(to)) {
+    const onFoundations = CANFIELD_FOUNDATIONS.reduce((n, id) => n + piles[id].length, 0);
+    score = onFoundations === 52 ? WON_SCORE : score + PER_CARD;
+  }
+  return { ...state, piles, score };
+}
+
+/** Every card move from `from` that is legal now. */
+function cardMovesFrom(state: CanfieldState, from: PileId): Move[] {
+  const moves: Move[] = [];
+  const length = state.piles[from].length;
+  if (!length) return moves;
+  // From a column: its top card to a foundation, or the whole pile to another column.
+  const counts = isTableau(from) && length > 1 ? [1, length] : [1];
+  for (const count of counts)
+    for (const to of DESTINATIONS) if (refusal(state, cardMove(from, to, count)) === null) moves.push(cardMove(from, to, count));
+  return moves;
+}
+
+const foundationCount = (state: CanfieldState) => CANFIELD_FOUNDATIONS.reduce((n, id) => n + state.piles[id].length, 0);
+
+function status(state: CanfieldState): Status {
+  if (foundationCount(state) === 52) return 'won';
+  if (SOURCES.some((from) => cardMovesFrom(state, from).length)) return 'playing';
+  return someWasteTopPlays(state, (position) => cardMovesFrom(position, 'waste').length > 0) ? 'playing' : 'lost';
+}
+
+function play(state: CanfieldState, move: Move): CanfieldState {
+  if (status(state) !== 'playing') throw new IllegalMoveError(GAME_OVER, move);
+  const reason = refusal(state, move);
+  if (reason !== null) throw new IllegalMoveError(reason, move);
+  const { from, to, count = 1 } = move as { from: PileId; to: PileId; count?: number };
+  return apply(state, from, to, count);
+}
+
+function moves(state: CanfieldState): Move[] {
+  if (status(state) !== 'playing') return [];
+  const moves: Move[] = [];
+  for (const move of [DRAW, TURN_OVER]) if (refusal(state, move) === null) moves.push({ ...move });
+  for (const from of SOURCES) moves.push(...cardMovesFrom(state, from));
+  return moves;
+}
+
+/** How far the foundation of `suit` has come from the base: 0 before its base card. */
+function foundationHeight(state: CanfieldState, suit: Card['suit']): number {
+  return CANFIELD_FOUNDATIONS.map((id) => state.piles[id]).find((pile) => pile[0]?.suit === suit)?.length ?? 0;
+}
+
+/** Horne's rule, with ranks counted from the base rank. */
+function isSafe(state: CanfieldState, card: Card): boolean {
+  const height = fromBase(card.rank, baseRank(state));
+  if (height <= 2) return true;
+  const others = (isRed(card) ? ['clubs', 'spades'] : ['diamonds', 'hearts']) as Card['suit'][];
+  return others.every((suit) => foundationHeight(state, suit) >= height - 1);
+}
+
+function autoMove(state: CanfieldState, mode: AutoFoundation): Move | null {
+  if (mode === 'off' || status(state) !== 'playing') return null;
+  for (const from of SOURCES) {
+    const card = topCard(state.piles[from]);
+    if (!card?.faceUp || (mode === 'safe' && !isSafe(state, card))) continue;
+    const to = CANFIELD_FOUNDATIONS.find((id) => refusal(state, { from, to: id }) === null);
+    if (to) return { from, to };
+  }
+  return null;
+}
+
+/** Ranks a move for hints: foundations, then freeing the reserve, then the waste, then columns. */
+function hintValue(state: CanfieldState, move: Move): number {
+  if (!('from' in move)) return 0;
+  const { from, to } = move;
+  if (from === 'stock' || to === 'stock') return 1;
+  if (isFoundation(to)) return 6;
+  if (from === 'reserve') return 5;
+  if (from === 'waste') return 4;
+  // A whole column moved lets the reserve fill its place; with no reserve it only opens a gap.
+  return state.piles.reserve.length ? 3 : 2;
+}
+
+function hint(state: CanfieldState): Move | null {
+  return bestMove(moves(state), (move) => hintValue(state, move));
+}
+
+/** Canfield: a 13-card reserve, four columns, foundations from the base rank, wrapping. */
+export const canfield: Game<CanfieldState, CanfieldOptions> = { name: 'canfield', deal, moves, play, status, autoMove, hint };

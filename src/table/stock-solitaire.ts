@@ -1,0 +1,54 @@
+import { property } from 'lit/decorators.js';
+import { DRAW, TURN_OVER, type Move, type PileId, type StockOptions, type StockState } from '../engine/index.js';
+import { SolitaireElement } from './solitaire-element.js';
+
+const isPositiveInteger = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
+
+/** Reads `passes="3"` as the number 3 and leaves `unlimited` (or garbage, for a warning) as text. */
+const passesConverter = (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+/**
+ * What the games with a stock and waste share (Klondike, Canfield): the `draw`, `passes` and
+ * `scoring` attributes, a tap on the stock drawing or turning the waste over, and pile names.
+ */
+export abstract class StockSolitaire<S extends StockState> extends SolitaireElement<S> {
+  /** Cards turned from the stock at a time: 1 or 3. */
+  @property({ type: Number }) draw?: number;
+  /** Trips through the stock: a positive integer or 'unlimited'. */
+  @property({ converter: passesConverter }) passes?: number | string;
+  /** How the game is scored. */
+  @property() scoring?: string;
+
+  /** The draw when the attribute is absent. */
+  protected abstract readonly defaultDraw: 1 | 3;
+  /** The scorings this game knows, its default first. */
+  protected abstract readonly scorings: readonly string[];
+
+  /** The options every stock game reads; `passes` only when given, so the engine fills its default. */
+  protected stockOptions(): Partial<StockOptions> & { scoring: string } {
+    const options: Partial<StockOptions> & { scoring: string } = {
+      draw: this.option('draw', this.draw, (v) => v === 1 || v === 3, this.defaultDraw),
+      scoring: this.option('scoring', this.scoring, (v) => this.scorings.includes(v as string), this.scorings[0]),
+    };
+    const passes = this.option<number | 'unlimited' | undefined>(
+      'passes', this.passes, (v) => v === 'unlimited' || isPositiveInteger(v), undefined,
+    );
+    if (passes !== undefined) options.passes = passes;
+    return options;
+  }
+
+  /** A tap on the stock draws, or turns the waste over once the stock is empty. */
+  protected override tapMove(state: S, pile: PileId, index: number): Move | null {
+    if (pile === 'stock') return { ...(state.piles.stock.length ? DRAW : TURN_OVER) };
+    return super.tapMove(state, pile, index);
+  }
+
+  protected pileName(pile: PileId, state: S): string {
+    const [kind, n] = pile.split('-');
+    const count = state.piles[pile].length;
+    if (pile === 'stock') return count ? this.t('stock', { n: count }) : this.t('stockEmpty');
+    if (pile === 'waste') return this.t('waste');
+    if (pile === 'reserve') return this.t('reserve', { n: count });
+    return this.t(kind === 'foundation' ? 'foundation' : 'column', { n });
+  }
+}
