@@ -1,6 +1,9 @@
 // Builds positions from the card notation of the engine ("kh QS": face-down King of hearts under
 // a face-up Queen of spades), so tests read like the rules.
-import { clock, parseCards, klondike, type ClockState, type KlondikeOptions, type KlondikeState } from '../../src/engine/index.js';
+import {
+  canfield, clock, parseCards, klondike,
+  type CanfieldOptions, type CanfieldState, type ClockState, type KlondikeOptions, type KlondikeState,
+} from '../../src/engine/index.js';
 
 /** A Klondike position: the named piles as written, every other pile empty. */
 export function klondikePosition(
@@ -27,4 +30,19 @@ export function clockPosition(piles: Record<string, string>, hand: string | null
   const empty = Object.fromEntries(Object.keys(dealt.piles).map((id) => [id, [] as ReturnType<typeof parseCards>]));
   for (const [id, text] of Object.entries(piles)) empty[id] = parseCards(text);
   return { ...dealt, piles: empty, hand, score };
+}
+
+/** A Canfield position: the named piles as written (others empty); `foundation-1` defaults to `8S`. */
+export function canfieldPosition(
+  piles: Record<string, string>,
+  options: Partial<CanfieldOptions> = {},
+  extra: Partial<CanfieldState> = {},
+): CanfieldState {
+  const dealt = canfield.deal(0, options);
+  const empty = Object.fromEntries(Object.keys(dealt.piles).map((id) => [id, [] as ReturnType<typeof parseCards>]));
+  for (const [id, text] of Object.entries({ 'foundation-1': '8S', ...piles })) {
+    if (!(id in empty)) throw new Error(`No pile ${id}`);
+    empty[id] = parseCards(text);
+  }
+  return { ...dealt, piles: empty, ...extra };
 }

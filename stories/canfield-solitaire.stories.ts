@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import '../src/index.js';
+
+interface CanfieldArgs {
+  seed?: number;
+  draw: 1 | 3;
+  passes?: string;
+  scoring: 'casino' | 'none';
+  autoFoundation: 'off' | 'safe' | 'all';
+}
+
+const meta: Meta<CanfieldArgs> = {
+  title: 'Games/Canfield',
+  component: 'canfield-solitaire',
+  args: { draw: 3, scoring: 'casino', autoFoundation: 'safe' },
+  argTypes: {
+    seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
+    draw: { control: 'inline-radio', options: [1, 3] },
+    passes: { control: 'text', description: 'A positive integer or "unlimited"' },
+    scoring: { control: 'inline-radio', options: ['casino', 'none'] },
+    autoFoundation: { control: 'inline-radio', options: ['off', 'safe', 'all'] },
+  },
+  render: (args) => html`<canfield-solitaire
+    seed=${ifDefined(args.seed)}
+    draw=${args.draw}
+    passes=${ifDefined(args.passes || undefined)}
+    scoring=${args.scoring}
+    auto-foundation=${args.autoFoundation}
+  ></canfield-solitaire>`,
+};
+
+export default meta;
+type Story = StoryObj<CanfieldArgs>;
+
+/** The casino game: three cards at a time, as often through the stock as you like. */
+export const DrawThree: Story = {};
+
+/** One card at a time: an easier game. */
+export const DrawOne: Story = { args: { draw: 1 } };
+
+/** Three trips through the stock, as some casinos dealt it. */
+export const LimitedPasses: Story = { args: { passes: '3' } };
+
+/** A fixed deal: the same cards for everyone. */
+export const FixedSeed: Story = { args: { seed: 2024 } };
