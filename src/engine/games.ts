@@ -2,9 +2,10 @@ import { IllegalMoveError, type BaseState, type Game, type GameName, type Move }
 import { canfield } from './canfield.js';
 import { clock } from './clock.js';
 import { klondike } from './klondike.js';
+import { sun } from './sun.js';
 
 /** Every game, by the name its states carry. */
-export const games: Partial<Record<GameName, Game<any, any>>> = { klondike, clock, canfield };
+export const games: Partial<Record<GameName, Game<any, any>>> = { klondike, clock, canfield, sun };
 
 /** Looks a game up by name; a TypeError names an unknown one. */
 export function gameNamed(name: unknown): Game<BaseState, object> {

@@ -9,4 +9,5 @@ export { DRAW, TURN_OVER, type StockOptions, type StockState } from './stock.js'
 export { klondike, isAlternatingRun, type KlondikeOptions, type KlondikeState } from './klondike.js';
 export { clock, pileOfRank, type ClockState } from './clock.js';
 export { canfield, baseRank, type CanfieldOptions, type CanfieldState } from './canfield.js';
+export { sun, sunStep, cloudIds, type SunState, type SunStep } from './sun.js';
 export { games, gameNamed, replay } from './games.js';

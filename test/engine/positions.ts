@@ -1,7 +1,7 @@
 // Builds positions from the card notation of the engine ("kh QS": face-down King of hearts under
 // a face-up Queen of spades), so tests read like the rules.
 import {
-  canfield, clock, parseCards, klondike,
+  canfield, clock, parseCards, klondike, sun, type SunState,
   type CanfieldOptions, type CanfieldState, type ClockState, type KlondikeOptions, type KlondikeState,
 } from '../../src/engine/index.js';
 
@@ -45,4 +45,14 @@ export function canfieldPosition(
     empty[id] = parseCards(text);
   }
   return { ...dealt, piles: empty, ...extra };
+}
+
+/** A Sun position: the named piles as written (others empty, clouds only as named), in `phase`. */
+export function sunPosition(piles: Record<string, string>, extra: Partial<SunState> = {}): SunState {
+  const dealt = sun.deal(0);
+  const all: Record<string, ReturnType<typeof parseCards>> = Object.fromEntries(
+    Object.keys(dealt.piles).map((id) => [id, [] as ReturnType<typeof parseCards>]),
+  );
+  for (const [id, text] of Object.entries(piles)) all[id] = parseCards(text);
+  return { ...dealt, piles: all, phase: 3, pointer: 0, scattered: 0, windBlown: false, score: 0, ...extra };
 }
