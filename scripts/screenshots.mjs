@@ -39,6 +39,10 @@ await shoot('klondike-desktop', { width: 1280, height: 900, seed: 7, moves: 14 }
 await shoot('klondike-phone', { width: 390, height: 844, seed: 7, moves: 14 });
 await shoot('klondike-320-dark', { width: 320, height: 700, seed: 11, moves: 10, colorScheme: 'dark' });
 await shoot('klondike-won', { width: 900, height: 900, seed: 2, moves: 400, win: true });
+await shoot('sun-desktop', { width: 1280, height: 800, tag: 'sun-solitaire', seed: 8, moves: 16 });
+await shoot('sun-phone', { width: 390, height: 844, tag: 'sun-solitaire', seed: 8, moves: 16 });
+await shoot('sun-phase2', { width: 1280, height: 900, tag: 'sun-solitaire', seed: 8, moves: 60 });
+await shoot('sun-phase3', { width: 1280, height: 1000, tag: 'sun-solitaire', seed: 8, moves: 110 });
 await shoot('canfield-desktop', { width: 1280, height: 800, tag: 'canfield-solitaire', seed: 5, moves: 12 });
 await shoot('canfield-phone', { width: 390, height: 844, tag: 'canfield-solitaire', seed: 5, moves: 12 });
 await shoot('clock-desktop', { width: 1280, height: 800, tag: 'clock-solitaire', seed: 3, moves: 21 });

@@ -5,12 +5,12 @@ import type { PileId } from '../engine/index.js';
 export interface DragHost extends ReactiveControllerHost, HTMLElement {
   /** Whether the cards from `index` up in `pile` may be picked up together. */
   canDrag(pile: PileId, index: number): boolean;
-  /** The card elements from `index` up in `pile`, bottom first. */
-  cardElements(pile: PileId, index: number): HTMLElement[];
+  /** The card elements a drag from `index` of `pile` carries, bottom first. */
+  dragElements(pile: PileId, index: number): HTMLElement[];
   /** Each pile's drop zone, in viewport coordinates. */
   dropZones(): { pile: PileId; rect: DOMRect }[];
-  /** Tries a move of `count` cards; true when it was made. */
-  drop(from: PileId, to: PileId, count: number): boolean;
+  /** Tries to move the cards picked up at `index` of `from` to `to`; true when it was made. */
+  drop(from: PileId, to: PileId, index: number): boolean;
   /** A tap or click on the card at `index` of `pile` (or on the empty pile, index -1). */
   tap(pile: PileId, index: number): void;
 }
@@ -86,7 +86,7 @@ export class DragController implements ReactiveController {
     const dy = event.clientY - press.y;
     if (!press.cards) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD || press.index < 0 || !this.host.canDrag(press.pile, press.index)) return;
-      press.cards = this.host.cardElements(press.pile, press.index);
+      press.cards = this.host.dragElements(press.pile, press.index);
       for (const card of press.cards) card.classList.add('dragging');
     }
     event.preventDefault();
@@ -101,7 +101,7 @@ export class DragController implements ReactiveController {
     const to = this.dropTarget(press.cards[0], event.clientX, event.clientY);
     this.release(press.cards);
     // Dropped nowhere or back on its own pile: the cards simply spring back.
-    if (to && to !== press.pile) this.host.drop(press.pile, to, press.cards.length);
+    if (to && to !== press.pile) this.host.drop(press.pile, to, press.index);
   };
 
   private onCancel = () => {

@@ -75,7 +75,8 @@ export const cardStyles = css`
     transition:
       left var(--speed) ease,
       top var(--speed) ease,
-      translate var(--speed) ease;
+      translate var(--speed) ease,
+      rotate var(--speed) ease;
   }
   .card.red {
     color: var(--solitaire-red, #c62828);

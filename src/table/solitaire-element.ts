@@ -2,7 +2,8 @@ import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, ty
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import {
-  IllegalMoveError, cardCode, cardName, type AutoFoundation, type BaseState, type Card, type Game, type Move, type PileId,
+  IllegalMoveError, cardCode, cardName,
+  type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId,
 } from '../engine/index.js';
 import { DragController, type DragHost } from './drag-controller.js';
 import type { DealDetail } from './events.js';
@@ -25,6 +26,8 @@ export interface PileSpot {
   fanCount?: number;
   /** What an empty pile shows. */
   mark?: string;
+  /** Degrees the pile's cards are turned, clockwise (Sun's rays point away from the sun). */
+  rotate?: number;
   /** A label beside the pile (Clock's hours), offset from it in card widths. */
   caption?: { text: string; sub?: string; dx: number; dy: number };
 }
@@ -88,7 +91,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   @state() private history?: History<S>;
   @state() private message = '';
-  @state() private highlight: { from: PileId; to: PileId; count: number } | null = null;
+  /** The hinted move: cards `first` … `last` of `from`, and `to`. */
+  @state() private highlight: { from: PileId; to: PileId; first: number; last: number } | null = null;
 
   protected abstract readonly game: Game<S, object>;
   /** The option properties of this game, which deal a new game when they change. */
@@ -158,8 +162,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** A good next move, highlighted on the table; null when there is none. */
   hint(): Move | null {
     const move = this.game.hint(this.state);
-    if (move && 'from' in move) this.flashHighlight({ from: move.from, to: move.to, count: move.count ?? 1 });
-    else this.showMessage(msg('noHint', this.language));
+    if (move && 'from' in move) {
+      const length = this.state.piles[move.from].length;
+      const first = move.index ?? length - (move.count ?? 1);
+      this.flashHighlight({ from: move.from, to: move.to, first, last: move.index ?? length - 1 });
+    }
+    else this.showMessage(this.hintMessage(move));
     return move;
   }
 
@@ -371,7 +379,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return this.status === 'playing' && this.canPickUp(this.state, pile, index);
   }
 
-  cardElements(pile: PileId, index: number): HTMLElement[] {
+  dragElements(pile: PileId, index: number): HTMLElement[] {
+    return this.cardElements(pile, index);
+  }
+
+  /** The card elements from `index` up in `pile`. */
+  protected cardElements(pile: PileId, index: number): HTMLElement[] {
     return [...this.renderRoot.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)].filter(
       (card) => Number(card.dataset.index) >= index,
     );
@@ -394,8 +407,19 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     });
   }
 
-  drop(from: PileId, to: PileId, count: number): boolean {
-    return this.play(count === 1 ? { from, to } : { from, to, count });
+  drop(from: PileId, to: PileId, index: number): boolean {
+    return this.play(this.cardMoveFor(this.state, from, to, index));
+  }
+
+  /** The move that takes the cards picked up at `index` of `from` to `to`: all the cards above it. */
+  protected cardMoveFor(state: S, from: PileId, to: PileId, index: number): Move {
+    const count = state.piles[from].length - index;
+    return count === 1 ? { from, to } : { from, to, count };
+  }
+
+  /** The order in which a tap tries destinations: foundations first, then cards to build on. */
+  protected destinationRank(state: S, to: PileId): number {
+    return to.startsWith('foundation') ? 0 : state.piles[to].length ? 1 : 2;
   }
 
   tap(pile: PileId, index: number): void {
@@ -413,17 +437,15 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   /**
-   * What a tap on the card at `index` of `pile` does: its best legal destination, a foundation
-   * first, then a card to build on, then an empty pile. Games override this for the stock.
+   * What a tap on the card at `index` of `pile` does: the legal move of the cards picked up there
+   * to the best destination (`destinationRank`). Games override this for the stock.
    */
   protected tapMove(state: S, pile: PileId, index: number): Move | null {
-    const count = state.piles[pile].length - index;
-    if (index < 0 || count < 1) return null;
+    if (index < 0 || index >= state.piles[pile].length) return null;
     const candidates = this.game
       .moves(state)
-      .filter((m): m is Move & { from: PileId; to: PileId } => 'from' in m && m.from === pile && (m.count ?? 1) === count);
-    const rank = (m: { to: PileId }) => (m.to.startsWith('foundation') ? 0 : state.piles[m.to].length ? 1 : 2);
-    return candidates.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+      .filter((m): m is CardMove => 'from' in m && JSON.stringify(m) === JSON.stringify(this.cardMoveFor(state, pile, m.to, index)));
+    return candidates.sort((a, b) => this.destinationRank(state, a.to) - this.destinationRank(state, b.to))[0] ?? null;
   }
 
   private shake(pile: PileId, index: number) {
@@ -469,6 +491,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button @click=${() => this.undo()} ?disabled=${history.cursor === 0}>${this.t('undo')}</button>
         <button @click=${() => this.redo()} ?disabled=${history.cursor >= history.moves.length}>${this.t('redo')}</button>
         <button @click=${() => this.hint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
+        ${this.renderToolbarExtras(state)}
       </div>
       <div class="table ${status}" part="table" style="--h:${height}" role="group" aria-label=${this.t('table')}>
         ${this.renderDecor(state)}
@@ -510,6 +533,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return nothing;
   }
 
+  /** More controls for the toolbar (Sun's procedure button). */
+  protected renderToolbarExtras(_state: S): unknown {
+    return nothing;
+  }
+
   /** More figures for the status line (Clock's Kings). */
   protected renderStatusExtras(_state: S): unknown {
     return nothing;
@@ -518,6 +546,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** Extra classes of a card (Clock's card in hand). */
   protected cardClass(_state: S, _pile: PileId, _index: number): string {
     return '';
+  }
+
+  /** What the status line says for a hint that moves no card (Sun's next step), or when there is none. */
+  protected hintMessage(_move: Move | null): string {
+    return this.t('noHint');
   }
 
   /** The score as the status line shows it. */
@@ -534,7 +567,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const hinted = this.highlight?.to === pile && state.piles[pile].length === 0;
     const caption = spot.caption;
     return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
-        style="--x:${spot.x};--y:${spot.y}" role="img" aria-label=${this.pileName(pile, state)}>${spot.mark ?? ''}</div>
+        style="--x:${spot.x};--y:${spot.y};rotate:${spot.rotate ?? 0}deg" role="img" aria-label=${this.pileName(pile, state)}
+        >${spot.mark ?? ''}</div>
       ${caption
         ? html`<span class="caption ${pile}" aria-hidden="true"
             style="--x:${spot.x};--y:${spot.y};--dx:${caption.dx};--dy:${caption.dy}"
@@ -545,11 +579,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   private renderCard(card: Card, key: string, pile: PileId, index: number, spot: PileSpot, dx: number, dy: number, z: number) {
     const pileCards = this.state.piles[pile];
     const h = this.highlight;
-    const hinted = h && ((h.from === pile && index >= pileCards.length - h.count) || (h.to === pile && index === pileCards.length - 1));
+    const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
     const label = card.faceUp ? `${cardName(card)}, ${this.pileName(pile, this.state)}` : this.t('faceDown');
     const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${this.cardClass(this.state, pile, index)}`;
     return html`<div class="card ${classes}" part="card"
       data-key=${key} data-pile=${pile} data-index=${index} role="img" aria-label=${label}
-      style="--x:${spot.x};--y:${spot.y};--dx:${dx};--dy:${dy};--z:${z};z-index:${z}">${card.faceUp ? cardFace(card) : nothing}</div>`;
+      style="--x:${spot.x};--y:${spot.y};--dx:${dx};--dy:${dy};--z:${z};z-index:${z};rotate:${spot.rotate ?? 0}deg">${card.faceUp ? cardFace(card) : nothing}</div>`;
   }
 }

@@ -61,6 +61,12 @@ export const tableStyles = css`
   .bar button:hover:not(:disabled) {
     background: color-mix(in srgb, var(--ui-ink) 10%, transparent);
   }
+  .bar button.primary {
+    background: var(--accent);
+    border-color: transparent;
+    color: #1d2a22;
+    font-weight: 700;
+  }
   .bar button:disabled {
     opacity: 0.45;
     cursor: default;

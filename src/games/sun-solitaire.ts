@@ -1,0 +1,265 @@
+import { css, html, type CSSResultGroup } from 'lit';
+import {
+  cloudIds, sun, sunStep, type Move, type PileId, type SunState,
+} from '../engine/index.js';
+import { SolitaireElement, type Fan, type PileSpot } from '../table/solitaire-element.js';
+import { defineElement } from '../table/define.js';
+import type { MessageKey } from '../table/i18n.js';
+
+// The sun's geometry, in card widths (the table sets no gap between card slots, so one slot is
+// one card width): a semicircle of rays above the block of bases, clouds below it.
+const CARD_H = 1.4;
+/** Where the ray tips lie, from the centre: the playable cards of neighbouring rays do not overlap. */
+const TIP_RADIUS = 4.15;
+/** The nearest a ray's first card comes to the centre. */
+const ROOT_RADIUS = 1.65;
+const WIDTH = 2 * (TIP_RADIUS + CARD_H / 2) + 0.1;
+const CENTRE_X = WIDTH / 2;
+const CENTRE_Y = TIP_RADIUS + CARD_H / 2 + 0.1;
+/** Two rows of four bases under the centre. */
+const BASES_TOP = CENTRE_Y + 0.85;
+const BASE_STEP = 1.12;
+const CLOUDS_TOP = BASES_TOP + 2 * CARD_H + 0.45;
+const CLOUD_ROW = CARD_H + 0.35;
+
+/** How far a ray's cards lie apart along the ray, at most. */
+const RAY_STEP = 0.34;
+
+/**
+ * Sun (Солнце), the Russian two-deck patience: 104 cards in thirteen rays fanned around a sun of
+ * eight bases. Aces build up and kings down, by suit. Arcs are dealt (phase 1), the rays open one
+ * by one (phase 2), then scatter into clouds (phase 3); once, the wind gathers the clouds.
+ *
+ * @fires solitaire-deal - A game was dealt (new game, restart, resume).
+ * @fires solitaire-move - A move was made: a card, a step of the procedure, or auto-foundation.
+ * @fires solitaire-undo - A move was undone or redone.
+ * @fires solitaire-invalid - A move was refused; `detail.reason` says why.
+ * @fires solitaire-won - All 104 cards are on the bases.
+ * @fires solitaire-lost - The wind has blown and no end card can reach a base.
+ * @attr seed - Deal number, 0 … 4294967295; random when absent.
+ * @attr auto-foundation - `off`, or `safe` / `all` (alike: cards that fit a base go there).
+ * @attr persist - localStorage key to save and resume the game under.
+ * @cssprop --solitaire-felt - Table background.
+ * @cssprop --solitaire-card-width - Card width; all card geometry scales from it.
+ * @cssprop --solitaire-card-back - Background of card backs.
+ * @cssprop --solitaire-red - Colour of hearts and diamonds.
+ * @cssprop --solitaire-black - Colour of clubs and spades.
+ * @cssprop --solitaire-font - Font of cards and controls.
+ * @cssprop --solitaire-accent - Playable cloud ends, focus and hint highlight, the procedure button.
+ * @csspart table - The felt with the sun.
+ * @csspart card - Each card.
+ * @csspart pile - Each ray, base and cloud's place.
+ * @csspart toolbar - The toolbar, with the procedure button.
+ * @csspart status - Phase, cards on the bases, moves, time and messages.
+ */
+export class SunSolitaire extends SolitaireElement<SunState> {
+  static override styles: CSSResultGroup = [
+    SolitaireElement.styles,
+    css`
+      :host {
+        --columns: ${WIDTH};
+        --max-card: 68px;
+        --gap: 0px;
+        --pad: clamp(3px, 1.5cqi, 16px);
+        --felt: var(--solitaire-felt, radial-gradient(circle at 50% 55%, #3a7bd5 0, #1f4f96 45%, #14305e 100%));
+      }
+      .sun {
+        position: absolute;
+        left: calc(var(--left) + ${CENTRE_X - 2.9} * var(--cw));
+        top: calc(var(--pad) + ${CENTRE_Y - 1.1} * var(--cw));
+        width: calc(5.8 * var(--cw));
+        height: calc(${BASES_TOP - CENTRE_Y + 2 * CARD_H + 1.3} * var(--cw));
+        border-radius: 45%;
+        background: radial-gradient(ellipse at 50% 40%, rgb(255 214 90 / 0.75), rgb(255 170 40 / 0.35) 55%, transparent 72%);
+        pointer-events: none;
+      }
+      .slot[data-pile^='ray-'] {
+        border-style: dotted;
+        opacity: 0.45;
+      }
+      .slot[data-pile^='aces-'],
+      .slot[data-pile^='kings-'] {
+        background: rgb(255 255 255 / 0.12);
+        color: rgb(255 255 255 / 0.8);
+      }
+      .caption {
+        font-size: max(11px, calc(var(--cw) * 0.22));
+      }
+      .card.ray-top {
+        z-index: 400 !important;
+      }
+      .card.end {
+        outline: 2px solid var(--accent);
+        outline-offset: 1px;
+      }
+    `,
+  ];
+
+  protected readonly game = sun;
+  protected readonly optionProperties = [];
+  protected override readonly minTableHeight = CLOUDS_TOP - 0.2;
+
+  protected gameOptions(): Record<string, never> {
+    return {};
+  }
+
+  protected layout(state: SunState): Record<PileId, PileSpot> {
+    const spots: Record<PileId, PileSpot> = {};
+    // The stock lies in the corner while there are arcs to deal.
+    if (state.piles.stock.length) spots.stock = { x: 0.1, y: 0.1, fan: 'stack', caption: this.stockCaption(state) };
+    const open = state.phase === 2 ? `ray-${state.pointer}` : '';
+    for (let ray = 1; ray <= 13; ray++) {
+      const id = `ray-${ray}`;
+      if (id !== open) spots[id] = this.raySpot(ray, state.piles[id].length);
+    }
+    for (let i = 0; i < 4; i++) {
+      const x = CENTRE_X - 2 * BASE_STEP + i * BASE_STEP + (BASE_STEP - 1) / 2;
+      spots[`aces-${i + 1}`] = {
+        x, y: BASES_TOP, fan: 'stack', mark: 'A',
+        caption: i === 0 ? { text: this.t('acesRow'), dx: -1.05, dy: 0.7 } : undefined,
+      };
+      spots[`kings-${i + 1}`] = {
+        x, y: BASES_TOP + CARD_H + 0.12, fan: 'stack', mark: 'K',
+        caption: i === 0 ? { text: this.t('kingsRow'), dx: -1.05, dy: 0.7 } : undefined,
+      };
+    }
+    // Clouds lie below the sun, two to a row; the wind's single row, or the open ray, spans the table.
+    const clouds = cloudIds(state);
+    const wide = clouds.length === 1 && state.windBlown;
+    clouds.forEach((id, i) => {
+      const width = wide ? WIDTH - 0.2 : WIDTH / 2 - 0.2;
+      spots[id] = {
+        x: wide ? 0.1 : 0.1 + (i % 2) * (WIDTH / 2),
+        y: CLOUDS_TOP + Math.floor(i / 2) * CLOUD_ROW,
+        fan: spread(state.piles[id].length, width),
+      };
+    });
+    if (open) spots[open] = { x: 0.1, y: CLOUDS_TOP, fan: spread(state.piles[open].length, WIDTH - 0.2, 0.62) };
+    return spots;
+  }
+
+  /**
+   * A ray, its cards turned to point away from the sun: the top card always at the tip, where
+   * it is whole and easy to reach, the cards under it towards the sun.
+   */
+  private raySpot(ray: number, length: number): PileSpot {
+    const angle = Math.PI - ((ray - 1) * Math.PI) / 12;
+    const [cos, sin] = [Math.cos(angle), -Math.sin(angle)];
+    const step = length > 1 ? Math.min(RAY_STEP, (TIP_RADIUS - ROOT_RADIUS) / (length - 1)) : 0;
+    const first = TIP_RADIUS - step * Math.max(0, length - 1);
+    const along: [number, number] = [step * cos, step * sin];
+    return {
+      x: CENTRE_X + first * cos - 0.5,
+      y: CENTRE_Y + first * sin - CARD_H / 2,
+      fan: { faceUp: along, faceDown: along },
+      rotate: 90 - (angle * 180) / Math.PI,
+    };
+  }
+
+  private stockCaption(state: SunState): PileSpot['caption'] {
+    const left = state.piles.stock.length / 13;
+    return left ? { text: this.t('arcsLeft', { n: left }), dx: 0, dy: CARD_H + 0.2 } : undefined;
+  }
+
+  /** Playable cards: ray tops, every card of the open ray, both ends of a cloud, base tops above the first. */
+  protected canPickUp(state: SunState, pile: PileId, index: number): boolean {
+    const length = state.piles[pile].length;
+    if (index < 0 || index >= length || pile === 'stock') return false;
+    if (state.phase === 2 && pile === `ray-${state.pointer}`) return true;
+    if (pile.startsWith('cloud-')) return index === length - 1 || index === 0;
+    if (pile.startsWith('aces-') || pile.startsWith('kings-')) return index === length - 1 && length > 1;
+    return index === length - 1;
+  }
+
+  /** One card moves at a time: the one picked up, wherever it lies in its pile. */
+  override dragElements(pile: PileId, index: number): HTMLElement[] {
+    return this.cardElements(pile, index).filter((card) => Number(card.dataset.index) === index);
+  }
+
+  /** Cards of the open ray, and a cloud's first card, are named by their index. */
+  protected override cardMoveFor(state: SunState, from: PileId, to: PileId, index: number): Move {
+    const open = state.phase === 2 && from === `ray-${state.pointer}`;
+    const cloudStart = from.startsWith('cloud-') && index === 0 && state.piles[from].length > 1;
+    return open || cloudStart ? { from, to, index } : { from, to };
+  }
+
+  /** A card that fits both bases of its suit goes to the aces base. */
+  protected override destinationRank(_state: SunState, to: PileId): number {
+    return to.startsWith('aces') ? 0 : 1;
+  }
+
+  /** A tap on the stock is the next step of the procedure. */
+  protected override tapMove(state: SunState, pile: PileId, index: number): Move | null {
+    if (pile === 'stock') return { action: 'advance' };
+    return super.tapMove(state, pile, index);
+  }
+
+  protected override cardClass(state: SunState, pile: PileId, index: number): string {
+    if (pile.startsWith('cloud-') && this.canPickUp(state, pile, index)) return 'end';
+    // A ray's top card lies over its neighbours' lower cards, so it is whole.
+    return pile.startsWith('ray-') && index === state.piles[pile].length - 1 ? 'ray-top' : '';
+  }
+
+  protected pileName(pile: PileId, state: SunState): string {
+    const [kind, n] = pile.split('-');
+    const count = state.piles[pile].length;
+    if (pile === 'stock') return this.t('stock', { n: count });
+    return this.t(`${kind}Pile` as MessageKey, { n }) + (count ? '' : `, ${this.t('empty')}`);
+  }
+
+  protected override renderDecor() {
+    return html`<div class="sun" aria-hidden="true"></div>`;
+  }
+
+  protected override renderToolbarExtras(state: SunState) {
+    const label = this.stepLabel(state);
+    return html`<button class="primary advance" ?disabled=${!label} @click=${() => this.play({ action: 'advance' })}>
+      ${label ?? this.t('noStep')}
+    </button>`;
+  }
+
+  protected override renderStatusExtras(state: SunState) {
+    return html`<span class="phase">${this.t(`phase${state.phase}` as MessageKey)}${state.windBlown ? ` · ${this.t('windBlown')}` : ''}</span>`;
+  }
+
+  protected override formatScore(score: number): string {
+    return `${score} / 104`;
+  }
+
+  protected override hintMessage(move: Move | null): string {
+    const label = move ? this.stepLabel(this.state) : null;
+    return label ? this.t('next', { step: label }) : this.t('noHint');
+  }
+
+  /** What the procedure button does now ("Deal arc 3 of 8"), or null when it cannot. */
+  private stepLabel(state: SunState): string | null {
+    const step = sunStep(state);
+    if (!step) return null;
+    switch (step.kind) {
+      case 'arc':
+        return this.t('dealArc', { n: step.arc });
+      case 'open':
+        return this.t('openRay', { n: step.ray });
+      case 'close':
+        return this.t('closeRays');
+      case 'scatter':
+        return this.t('scatterRay', { n: step.ray });
+      case 'wind':
+        return this.t('wind');
+    }
+  }
+}
+
+/** Cards in a row across `width` card widths, `most` apart at the most, so the row always fits. */
+function spread(length: number, width: number, most = 0.3): Fan {
+  const step = length > 1 ? Math.min(most, (width - 1) / (length - 1)) : 0;
+  return { faceUp: [step, 0], faceDown: [step, 0] };
+}
+
+defineElement('sun-solitaire', SunSolitaire);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sun-solitaire': SunSolitaire;
+  }
+}

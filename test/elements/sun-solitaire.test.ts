@@ -1,0 +1,154 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { cloudIds, sun, sunStep, type Move, type SunState } from '../../src/engine/index.js';
+import '../../src/index.js';
+import type { SunSolitaire } from '../../src/games/sun-solitaire.js';
+import { cardsOf, drag, recordEvents, slotOf, tap } from './helpers.js';
+
+const make = (attrs: string) =>
+  fixture<SunSolitaire>(`<sun-solitaire ${attrs}></sun-solitaire>` as unknown as ReturnType<typeof html>);
+
+/**
+ * Plays deals greedily (a card onto a base when one fits, else the next step) until `wanted`
+ * holds; returns the deal and the moves that lead there.
+ */
+function findGame(wanted: (state: SunState) => boolean): { seed: number; moves: Move[]; state: SunState } {
+  for (let seed = 1; seed < 500; seed++) {
+    let state = sun.deal(seed);
+    const moves: Move[] = [];
+    while (sun.status(state) === 'playing') {
+      if (wanted(state)) return { seed, moves, state };
+      const move = sun.autoMove(state, 'all') ?? (sunStep(state) ? { action: 'advance' as const } : null);
+      if (!move) break;
+      moves.push(move);
+      state = sun.play(state, move);
+    }
+  }
+  throw new Error('No deal found');
+}
+
+/** A Sun element at the position `game` reached, auto-foundation off. */
+async function at(game: { seed: number; moves: Move[] }) {
+  const el = await make(`seed="${game.seed}" auto-foundation="off"`);
+  for (const move of game.moves) expect(el.play(move), JSON.stringify(move)).to.equal(true);
+  await el.updateComplete;
+  return el;
+}
+
+const advanceButton = (el: SunSolitaire) => el.shadowRoot!.querySelector<HTMLButtonElement>('button.advance')!;
+const statusText = (el: SunSolitaire) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!;
+
+describe('<sun-solitaire>', () => {
+  before(() => setViewport({ width: 1100, height: 1100 }));
+
+  it('shows the deal: the first arc on the thirteen rays, the stock, the eight bases, phase 1', async () => {
+    const el = await make('seed="42" auto-foundation="off"');
+    expect(el.state).to.deep.equal(sun.deal(42));
+    for (let ray = 1; ray <= 13; ray++) expect(cardsOf(el, `ray-${ray}`), `ray-${ray}`).to.have.length(1);
+    expect(cardsOf(el, 'stock')).to.have.length(91);
+    for (const base of ['aces-1', 'aces-4', 'kings-1', 'kings-4']) expect(slotOf(el, base)).to.exist;
+    expect(advanceButton(el).textContent!.trim()).to.equal('Deal arc 2 of 8');
+    expect(statusText(el)).to.contain('Phase 1: arcs');
+    expect(statusText(el)).to.contain('0 / 104');
+    await expect(el).to.be.accessible();
+  });
+
+  it('the procedure button deals the arcs, then opens the rays one by one, spreading the open ray', async () => {
+    const el = await make('seed="42" auto-foundation="off"');
+    const events = recordEvents(el, ['solitaire-move']);
+    advanceButton(el).click();
+    expect(events[0].detail.move).to.deep.equal({ action: 'advance' });
+    await el.updateComplete;
+    expect(cardsOf(el, 'ray-1')).to.have.length(2);
+    expect(advanceButton(el).textContent!.trim()).to.equal('Deal arc 3 of 8');
+    for (let i = 0; i < 6; i++) el.play({ action: 'advance' });
+    await el.updateComplete;
+    expect(advanceButton(el).textContent!.trim()).to.equal('Open ray 1');
+    advanceButton(el).click();
+    await el.updateComplete;
+    expect(statusText(el)).to.contain('Phase 2: open rays');
+    expect(advanceButton(el).textContent!.trim()).to.equal('Open ray 2');
+    // The open ray lies spread in a row under the sun: every card is clear of the next.
+    const open = cardsOf(el, 'ray-1');
+    const kings = slotOf(el, 'kings-1').getBoundingClientRect();
+    for (const card of open) expect(card.getBoundingClientRect().top).to.be.greaterThan(kings.bottom - 1);
+    for (let i = 1; i < open.length; i++)
+      expect(open[i].getBoundingClientRect().left - open[i - 1].getBoundingClientRect().left).to.be.greaterThan(20);
+  });
+
+  it('a click on any card of the open ray sends it to its base, named by index; the aces base first', async () => {
+    const game = findGame((s) => s.phase === 2 && sun.moves(s).some((m) => 'index' in m && m.index! < s.piles[m.from].length - 1));
+    const el = await at(game);
+    const move = sun.moves(el.state).find((m) => 'index' in m && m.index! < el.state.piles[(m as { from: string }).from].length - 1) as {
+      from: string; index: number;
+    };
+    const events = recordEvents(el, ['solitaire-move']);
+    tap(cardsOf(el, move.from)[move.index]);
+    expect(events).to.have.length(1);
+    const made = events[0].detail.move;
+    expect(made).to.include({ from: move.from, index: move.index });
+    const fits = sun.moves(game.state).filter((m) => 'index' in m && m.from === move.from && m.index === move.index);
+    if (fits.some((m) => 'to' in m && m.to.startsWith('aces'))) expect(made.to).to.match(/^aces-/);
+  });
+
+  it('drags a cloud end onto a base', async () => {
+    const game = findGame((s) => s.phase === 3 && sun.moves(s).some((m) => 'from' in m && m.from.startsWith('cloud')));
+    const el = await at(game);
+    const move = sun.moves(el.state).find((m) => 'from' in m && m.from.startsWith('cloud')) as { from: string; to: string; index?: number };
+    const cards = cardsOf(el, move.from);
+    const card = move.index === 0 ? cards[0] : cards.at(-1)!;
+    expect(card.classList.contains('end')).to.equal(true);
+    const events = recordEvents(el, ['solitaire-move']);
+    drag(card, el.state.piles[move.to].length ? cardsOf(el, move.to).at(-1)! : slotOf(el, move.to));
+    expect(events.map((e) => e.detail.move)).to.deep.equal([move]);
+  });
+
+  it('the wind: one button press gathers and shuffles the clouds; undo and redo reproduce it', async () => {
+    const game = findGame((s) => sunStep(s)?.kind === 'wind');
+    const el = await at(game);
+    expect(advanceButton(el).textContent!.trim()).to.equal('Wind');
+    const before = el.state;
+    advanceButton(el).click();
+    const after = el.state;
+    expect(after.windBlown).to.equal(true);
+    expect(cloudIds(after)).to.deep.equal(['cloud-1']);
+    expect(after).to.deep.equal(sun.play(before, { action: 'advance' }));
+    el.undo();
+    expect(el.state).to.equal(before);
+    el.redo();
+    expect(el.state).to.deep.equal(after);
+    await el.updateComplete;
+    expect(statusText(el)).to.contain('the wind has blown');
+    const row = cardsOf(el, 'cloud-1');
+    expect(row[0].classList.contains('end') && row.at(-1)!.classList.contains('end')).to.equal(true);
+  });
+
+  it('drags a card between the bases of its suit', async () => {
+    const isBaseMove = (m: Move) => 'from' in m && /^(aces|kings)-/.test(m.from);
+    const game = findGame((s) => sun.moves(s).some(isBaseMove));
+    const el = await at(game);
+    const move = sun.moves(el.state).find(isBaseMove) as { from: string; to: string };
+    const events = recordEvents(el, ['solitaire-move']);
+    drag(cardsOf(el, move.from).at(-1)!, cardsOf(el, move.to).at(-1)!);
+    expect(events.map((e) => e.detail.move)).to.deep.equal([move]);
+    expect(el.state.score).to.equal(game.state.score);
+  });
+
+  it('refuses a card dropped on a base it does not fit, with the reason', async () => {
+    const el = await make('seed="42" auto-foundation="off"');
+    const ray = Object.keys(el.state.piles).find((p) => p.startsWith('ray-') && el.state.piles[p][0].rank !== 1)!;
+    const events = recordEvents(el, ['solitaire-invalid']);
+    drag(cardsOf(el, ray)[0], slotOf(el, 'aces-2'));
+    expect(events[0].detail.reason).to.equal('An empty aces base takes only an Ace');
+  });
+
+  it('auto-foundation sends fitting cards home after each step, never between bases', async () => {
+    const el = await make('seed="7"');
+    const events = recordEvents(el, ['solitaire-move']);
+    for (let i = 0; i < 7; i++) el.play({ action: 'advance' });
+    const auto = events.filter((e) => !('action' in e.detail.move));
+    expect(auto.length).to.be.greaterThan(0);
+    expect(auto.every((e) => !/^(aces|kings)-/.test(e.detail.move.from))).to.equal(true);
+    expect(el.state.score).to.equal(auto.length);
+  });
+});
