@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/web-components-vite';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.ts'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.ts'],
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/web-components-vite', options: {} },
   core: { disableTelemetry: true },
 };

@@ -1,7 +1,20 @@
-import type { Preview } from '@storybook/web-components-vite';
+import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
+import { withActions } from 'storybook/actions/decorator';
+import manifest from '../custom-elements.json';
+
+// Docs pages and controls come from the manifest that `npm run manifest` writes from the JSDoc.
+setCustomElementsManifest(manifest);
 
 const preview: Preview = {
-  parameters: { layout: 'padded' },
+  tags: ['autodocs'],
+  decorators: [withActions],
+  parameters: {
+    layout: 'padded',
+    // Every event of SPEC §1 shows in the Actions panel.
+    actions: {
+      handles: ['solitaire-deal', 'solitaire-move', 'solitaire-undo', 'solitaire-invalid', 'solitaire-won', 'solitaire-lost'],
+    },
+  },
 };
 
 export default preview;

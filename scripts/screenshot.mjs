@@ -10,6 +10,6 @@ const page = await browser.newPage({ viewport: { width: Number(width), height: N
 page.on('console', (m) => m.type() !== 'log' && console.log(`[${m.type()}] ${m.text()}`));
 page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
 await page.goto(url);
-await page.waitForTimeout(800);
+await page.waitForTimeout(Number(process.env.WAIT ?? 800));
 await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
 await browser.close();

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import '../src/index.js';
+import { commonArgTypes, commonArgs, renderGame, type CommonArgs } from './common.js';
 
-interface CanfieldArgs {
-  seed?: number;
+interface CanfieldArgs extends CommonArgs {
   draw: 1 | 3;
   passes?: string;
   scoring: 'casino' | 'none';
@@ -14,21 +12,15 @@ interface CanfieldArgs {
 const meta: Meta<CanfieldArgs> = {
   title: 'Games/Canfield',
   component: 'canfield-solitaire',
-  args: { draw: 3, scoring: 'casino', autoFoundation: 'safe' },
+  args: { ...commonArgs, draw: 3, scoring: 'casino', autoFoundation: 'safe' },
   argTypes: {
-    seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
+    ...commonArgTypes,
     draw: { control: 'inline-radio', options: [1, 3] },
     passes: { control: 'text', description: 'A positive integer or "unlimited"' },
     scoring: { control: 'inline-radio', options: ['casino', 'none'] },
     autoFoundation: { control: 'inline-radio', options: ['off', 'safe', 'all'] },
   },
-  render: (args) => html`<canfield-solitaire
-    seed=${ifDefined(args.seed)}
-    draw=${args.draw}
-    passes=${ifDefined(args.passes || undefined)}
-    scoring=${args.scoring}
-    auto-foundation=${args.autoFoundation}
-  ></canfield-solitaire>`,
+  render: (args) => renderGame('canfield-solitaire', args),
 };
 
 export default meta;

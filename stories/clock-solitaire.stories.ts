@@ -1,22 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import '../src/index.js';
+import { commonArgTypes, commonArgs, renderGame, type CommonArgs } from './common.js';
 
-interface ClockArgs {
-  seed?: number;
+interface ClockArgs extends CommonArgs {
   autoplay: boolean;
 }
 
 const meta: Meta<ClockArgs> = {
   title: 'Games/Clock',
   component: 'clock-solitaire',
-  args: { autoplay: false },
+  args: { ...commonArgs, autoplay: false },
   argTypes: {
-    seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
+    ...commonArgTypes,
     autoplay: { control: 'boolean', description: 'The game plays itself at a readable pace' },
   },
-  render: (args) => html`<clock-solitaire seed=${ifDefined(args.seed)} ?autoplay=${args.autoplay}></clock-solitaire>`,
+  render: (args) => renderGame('clock-solitaire', args),
 };
 
 export default meta;

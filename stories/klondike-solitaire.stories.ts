@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import '../src/index.js';
+import { commonArgTypes, commonArgs, renderGame, type CommonArgs } from './common.js';
 
-interface KlondikeArgs {
-  seed?: number;
+interface KlondikeArgs extends CommonArgs {
   draw: 1 | 3;
   passes?: string;
   redeal: 'keep' | 'shuffle';
@@ -16,9 +14,9 @@ interface KlondikeArgs {
 const meta: Meta<KlondikeArgs> = {
   title: 'Games/Klondike',
   component: 'klondike-solitaire',
-  args: { draw: 1, redeal: 'keep', foundationReturn: false, scoring: 'standard', autoFoundation: 'safe' },
+  args: { ...commonArgs, draw: 1, redeal: 'keep', foundationReturn: false, scoring: 'standard', autoFoundation: 'safe' },
   argTypes: {
-    seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
+    ...commonArgTypes,
     draw: { control: 'inline-radio', options: [1, 3] },
     passes: { control: 'text', description: 'A positive integer or "unlimited"' },
     redeal: { control: 'inline-radio', options: ['keep', 'shuffle'] },
@@ -26,15 +24,7 @@ const meta: Meta<KlondikeArgs> = {
     scoring: { control: 'inline-radio', options: ['standard', 'vegas', 'none'] },
     autoFoundation: { control: 'inline-radio', options: ['off', 'safe', 'all'] },
   },
-  render: (args) => html`<klondike-solitaire
-    seed=${ifDefined(args.seed)}
-    draw=${args.draw}
-    passes=${ifDefined(args.passes || undefined)}
-    redeal=${args.redeal}
-    ?foundation-return=${args.foundationReturn}
-    scoring=${args.scoring}
-    auto-foundation=${args.autoFoundation}
-  ></klondike-solitaire>`,
+  render: (args) => renderGame('klondike-solitaire', args),
 };
 
 export default meta;

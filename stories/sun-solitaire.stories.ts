@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import '../src/index.js';
+import { commonArgTypes, commonArgs, renderGame, type CommonArgs } from './common.js';
 import type { SunSolitaire } from '../src/games/sun-solitaire.js';
 
-interface SunArgs {
-  seed?: number;
+interface SunArgs extends CommonArgs {
   autoFoundation: 'off' | 'safe' | 'all';
 }
 
@@ -25,12 +23,12 @@ const advance = (steps: number) => async ({ canvasElement }: { canvasElement: HT
 const meta: Meta<SunArgs> = {
   title: 'Games/Sun',
   component: 'sun-solitaire',
-  args: { autoFoundation: 'safe' },
+  args: { ...commonArgs, autoFoundation: 'safe' },
   argTypes: {
-    seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
+    ...commonArgTypes,
     autoFoundation: { control: 'inline-radio', options: ['off', 'safe', 'all'] },
   },
-  render: (args) => html`<sun-solitaire seed=${ifDefined(args.seed)} auto-foundation=${args.autoFoundation}></sun-solitaire>`,
+  render: (args) => renderGame('sun-solitaire', args),
 };
 
 export default meta;

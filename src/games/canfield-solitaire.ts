@@ -10,6 +10,7 @@ import { rankLabel } from '../table/playing-card.js';
  * (wrapping, a black King on a red Ace), foundations built up by suit from the base rank of the
  * first card dealt to them. Scored as the casino paid: −$50 to play, $5 a card home.
  *
+ * @tagname canfield-solitaire
  * @fires solitaire-deal - A game was dealt (new game, restart, resume).
  * @fires solitaire-move - A move was made by the player, `play()` or auto-foundation.
  * @fires solitaire-undo - A move was undone or redone.

@@ -17,6 +17,7 @@ const RANK_LETTERS: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q' };
  * Jack to 11, Queen to 12, King to the middle), tucked under, and the pile's top card comes up.
  * Won if all cards are face up before the fourth King comes home. Pure luck, and a joy to watch.
  *
+ * @tagname clock-solitaire
  * @fires solitaire-deal - A game was dealt (new game, restart, resume).
  * @fires solitaire-move - A card went to its hour (by the player, `play()` or autoplay).
  * @fires solitaire-undo - A move was undone or redone.

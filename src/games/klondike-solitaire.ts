@@ -8,6 +8,7 @@ import { defineElement } from '../table/define.js';
  * Klondike, draw 1 or 3: seven columns built down in alternating colours, four foundations
  * built up by suit from the Ace.
  *
+ * @tagname klondike-solitaire
  * @fires solitaire-deal - A game was dealt (new game, restart, resume).
  * @fires solitaire-move - A move was made by the player, `play()` or auto-foundation.
  * @fires solitaire-undo - A move was undone or redone.

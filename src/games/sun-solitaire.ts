@@ -30,6 +30,7 @@ const RAY_STEP = 0.34;
  * eight bases. Aces build up and kings down, by suit. Arcs are dealt (phase 1), the rays open one
  * by one (phase 2), then scatter into clouds (phase 3); once, the wind gathers the clouds.
  *
+ * @tagname sun-solitaire
  * @fires solitaire-deal - A game was dealt (new game, restart, resume).
  * @fires solitaire-move - A move was made: a card, a step of the procedure, or auto-foundation.
  * @fires solitaire-undo - A move was undone or redone.
@@ -171,7 +172,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
     return index === length - 1;
   }
 
-  /** One card moves at a time: the one picked up, wherever it lies in its pile. */
+  /** @internal One card moves at a time: the one picked up, wherever it lies in its pile. */
   override dragElements(pile: PileId, index: number): HTMLElement[] {
     return this.cardElements(pile, index).filter((card) => Number(card.dataset.index) === index);
   }

@@ -48,8 +48,8 @@ export function cardFace(card: Card): TemplateResult {
     <svg class="centre" viewBox="0 0 100 140" aria-hidden="true">${centre(card)}</svg>`;
 }
 
-/** The colour class of a card. */
-export const colourClass = (card: Card): string => (isRed(card) ? 'red' : 'black');
+/** The colour and suit classes of a face-up card (four-colour decks colour by suit). */
+export const colourClass = (card: Card): string => `${isRed(card) ? 'red' : 'black'} ${card.suit}`;
 
 /** Styles of cards and empty pile outlines; all geometry scales from `--cw`, the card width. */
 export const cardStyles = css`
@@ -83,7 +83,7 @@ export const cardStyles = css`
   }
   .card.down {
     cursor: default;
-    background: var(--solitaire-card-back, repeating-linear-gradient(45deg, #1d4e89 0 4px, #2a64a8 4px 8px));
+    background: var(--solitaire-card-back, var(--back));
     border: calc(var(--cw) * 0.05) solid #f4f4f4;
   }
   .card.dragging {

@@ -50,6 +50,9 @@ interface History<S> {
 
 const MAX_SEED = 0xffffffff;
 
+/** An event of SPEC §1: it bubbles and crosses shadow roots, so a page can listen anywhere above. */
+const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, { detail, bubbles: true, composed: true });
+
 /** True when some card that lay face down in `before` lies face up in the same place in `after`. */
 function turnedFaceUp(before: BaseState, after: BaseState): boolean {
   return Object.entries(before.piles).some(([pile, cards]) =>
@@ -88,6 +91,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   @property() persist?: string;
   /** `off`, `safe` or `all`: how the element sends cards to the foundations by itself. */
   @property({ attribute: 'auto-foundation' }) autoFoundation: AutoFoundation = 'safe';
+  /** `light` or `dark` forces a theme; otherwise the system's colour scheme decides. */
+  @property({ reflect: true }) theme?: string;
+  /** A four-colour deck: clubs green, diamonds blue. */
+  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+  /** The design of card backs: `classic`, `ruby` or `forest`. */
+  @property({ reflect: true, attribute: 'card-back' }) cardBack?: string;
 
   @state() private history?: History<S>;
   @state() private message = '';
@@ -191,6 +200,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    // Looks: a bad value warns once and shows the default (the attribute stays as written).
+    if (changed.has('theme')) this.option('theme', this.theme, (v) => v === 'light' || v === 'dark', 'the system theme');
+    if (changed.has('cardBack')) this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
     if (!this.history) return;
     const state = this.state;
     if (changed.has('seed') && this.seed !== state.seed) {
@@ -318,7 +330,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   private emit<K extends keyof HTMLElementEventMap>(type: K, detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(solitaireEvent(type, detail));
   }
 
   // ——— Attributes ———
@@ -375,10 +387,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Pointer play (DragHost) ———
 
+  /** @internal For the drag controller. */
   canDrag(pile: PileId, index: number): boolean {
     return this.status === 'playing' && this.canPickUp(this.state, pile, index);
   }
 
+  /** @internal For the drag controller. */
   dragElements(pile: PileId, index: number): HTMLElement[] {
     return this.cardElements(pile, index);
   }
@@ -390,6 +404,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     );
   }
 
+  /** @internal For the drag controller. */
   dropZones(): { pile: PileId; rect: DOMRect }[] {
     const layout = this.layout(this.state);
     return [...this.renderRoot.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
@@ -407,6 +422,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     });
   }
 
+  /** @internal For the drag controller. */
   drop(from: PileId, to: PileId, index: number): boolean {
     return this.play(this.cardMoveFor(this.state, from, to, index));
   }
@@ -422,6 +438,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return to.startsWith('foundation') ? 0 : state.piles[to].length ? 1 : 2;
   }
 
+  /** @internal For the drag controller. */
   tap(pile: PileId, index: number): void {
     if (this.status !== 'playing') return;
     const move = this.tapMove(this.state, pile, index);

@@ -26,13 +26,37 @@ export const tableStyles = css`
     font-family: var(--solitaire-font, system-ui, sans-serif);
     color: var(--ui-ink);
   }
+  /* Dark follows the system unless theme="light" forces light; theme="dark" forces dark. */
   @media (prefers-color-scheme: dark) {
-    :host {
+    :host(:not([theme='light'])) {
       --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%));
       --card-face: #f1f1ec;
       --ui-ink: #e6efe9;
       --ui-bg: #16221b;
     }
+  }
+  :host([theme='dark']) {
+    --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%));
+    --card-face: #f1f1ec;
+    --ui-ink: #e6efe9;
+    --ui-bg: #16221b;
+  }
+  /* Card backs: classic (blue), ruby and forest; --solitaire-card-back overrides them all. */
+  :host {
+    --back: repeating-linear-gradient(45deg, #1d4e89 0 4px, #2a64a8 4px 8px);
+  }
+  :host([card-back='ruby']) {
+    --back: repeating-conic-gradient(#9d1c2b 0 25%, #c0392b 0 50%) 0 0 / 10px 10px;
+  }
+  :host([card-back='forest']) {
+    --back: radial-gradient(circle, #3f8f4f 2px, transparent 2.5px) 0 0 / 8px 8px, linear-gradient(#1e5a2c, #174a24);
+  }
+  /* Four colours for readability: clubs green, diamonds blue. */
+  :host([four-color]) .card.clubs {
+    color: var(--solitaire-clubs, #1b6e2b);
+  }
+  :host([four-color]) .card.diamonds {
+    color: var(--solitaire-diamonds, #1456b8);
   }
   @media (prefers-reduced-motion: reduce) {
     :host {

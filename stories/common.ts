@@ -1,0 +1,35 @@
+import type { ArgTypes } from '@storybook/web-components-vite';
+
+/** The controls every game shares: the deal, saving, auto-foundation and the looks. */
+export const commonArgTypes: ArgTypes = {
+  seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
+  persist: { control: 'text', description: 'localStorage key to save and resume the game under' },
+  theme: { control: 'inline-radio', options: ['', 'light', 'dark'], description: 'Empty: follow the system' },
+  fourColor: { control: 'boolean', description: 'Clubs green, diamonds blue' },
+  cardBack: { control: 'inline-radio', options: ['classic', 'ruby', 'forest'] },
+};
+
+/** The args every game shares. */
+export interface CommonArgs {
+  seed?: number;
+  persist?: string;
+  theme: string;
+  fourColor: boolean;
+  cardBack: string;
+}
+
+/** The defaults of those controls. */
+export const commonArgs: CommonArgs = { theme: '', fourColor: false, cardBack: 'classic' };
+
+/**
+ * A game element with the story's args as attributes (camelCase args become kebab-case
+ * attributes; true booleans are present, false ones and empty values absent).
+ */
+export function renderGame(tag: string, args: object): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(args)) {
+    if (value === undefined || value === '' || value === false || value === null) continue;
+    el.setAttribute(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), value === true ? '' : String(value));
+  }
+  return el;
+}

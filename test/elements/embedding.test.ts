@@ -1,0 +1,84 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/index.js';
+import { defineElement } from '../../src/table/define.js';
+import { cardsOf, warningsDuring } from './helpers.js';
+
+const klondikeWith = (attrs: string) =>
+  fixture<HTMLElementTagNameMap['klondike-solitaire']>(
+    `<klondike-solitaire seed="7" auto-foundation="off" ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+  );
+
+const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const colourOf = (el: Element) => getComputedStyle(el).color;
+
+describe('embedding and theming', () => {
+  it('defines every game once; defining a tag again warns instead of throwing', async () => {
+    for (const tag of ['klondike-solitaire', 'clock-solitaire', 'canfield-solitaire', 'sun-solitaire'])
+      expect(customElements.get(tag), tag).to.exist;
+    const warnings = await warningsDuring(() => defineElement('klondike-solitaire', class extends HTMLElement {}));
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('already defined');
+  });
+
+  it('types elements and event details for TypeScript pages', async () => {
+    const el = document.createElement('sun-solitaire');
+    let moves = -1;
+    el.addEventListener('solitaire-won', (event) => (moves = event.detail.moves.length));
+    el.addEventListener('solitaire-invalid', (event) => expect(event.detail.reason).to.be.a('string'));
+    expect(moves).to.equal(-1);
+    expect(el.moves).to.be.a('function');
+  });
+
+  it('exposes the parts of SPEC "Styling"', async () => {
+    const el = await klondikeWith('');
+    for (const name of ['table', 'card', 'pile', 'toolbar', 'status']) expect(part(el, name), name).to.exist;
+  });
+
+  it('scales every card from --solitaire-card-width and paints the felt from --solitaire-felt', async () => {
+    const el = await klondikeWith('style="--solitaire-card-width: 50px; --solitaire-felt: rgb(10, 20, 30)"');
+    const card = cardsOf(el, 'tableau-1')[0].getBoundingClientRect();
+    expect(card.width).to.be.closeTo(50, 0.5);
+    expect(card.height).to.be.closeTo(70, 0.5);
+    expect(getComputedStyle(part(el, 'table')).backgroundColor).to.equal('rgb(10, 20, 30)');
+  });
+
+  it('colours suits from --solitaire-red and --solitaire-black, or four colours with four-color', async () => {
+    const el = await klondikeWith('style="--solitaire-red: rgb(200, 0, 0); --solitaire-black: rgb(0, 0, 50)"');
+    const faceUp = [...el.shadowRoot!.querySelectorAll('.card:not(.down)')];
+    const bySuit = (suit: string) => faceUp.filter((c) => c.classList.contains(suit));
+    for (const card of [...bySuit('hearts'), ...bySuit('diamonds')]) expect(colourOf(card)).to.equal('rgb(200, 0, 0)');
+    for (const card of [...bySuit('clubs'), ...bySuit('spades')]) expect(colourOf(card)).to.equal('rgb(0, 0, 50)');
+    el.fourColor = true;
+    await el.updateComplete;
+    expect(el.hasAttribute('four-color')).to.equal(true);
+    const clubs = faceUp.find((c) => c.classList.contains('clubs'));
+    const diamonds = faceUp.find((c) => c.classList.contains('diamonds'));
+    if (clubs) expect(colourOf(clubs)).to.equal('rgb(27, 110, 43)');
+    if (diamonds) expect(colourOf(diamonds)).to.equal('rgb(20, 86, 184)');
+    expect(clubs ?? diamonds, 'a club or diamond is face up in deal 7').to.exist;
+  });
+
+  it('forces light or dark with theme, and warns about an unknown theme', async () => {
+    const light = await klondikeWith('theme="light"');
+    const dark = await klondikeWith('theme="dark"');
+    expect(getComputedStyle(part(dark, 'toolbar')).backgroundColor).to.not.equal(getComputedStyle(part(light, 'toolbar')).backgroundColor);
+    const warnings = await warningsDuring(() => klondikeWith('theme="sepia"'));
+    expect(warnings.filter((w) => w.includes('theme="sepia"'))).to.have.length(1);
+  });
+
+  it('offers three card backs', async () => {
+    const backs = new Set<string>();
+    for (const back of ['classic', 'ruby', 'forest']) {
+      const el = await klondikeWith(`card-back="${back}"`);
+      backs.add(getComputedStyle(el.shadowRoot!.querySelector('.card.down')!).backgroundImage);
+    }
+    expect(backs.size).to.equal(3);
+  });
+
+  it('follows the accent colour for the hint highlight', async () => {
+    const el = await klondikeWith('style="--solitaire-accent: rgb(1, 2, 3)"');
+    el.hint();
+    await el.updateComplete;
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.hint')!).outlineColor).to.equal('rgb(1, 2, 3)');
+  });
+});
