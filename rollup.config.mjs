@@ -20,8 +20,13 @@ const bundles = {
   engine: 'src/engine/index.ts',
 };
 
+// Our modules only define things, except the ones that register elements: a bundle of one
+// game then leaves out the other games' rules.
+const moduleSideEffects = (id) => id.includes('node_modules') || /src[\\/](index\.ts|games[\\/])/.test(id);
+
 export default Object.entries(bundles).map(([name, input]) => ({
   input,
   output: { file: `dist/${name}.js`, format: 'es' },
+  treeshake: { moduleSideEffects },
   plugins,
 }));

@@ -4,7 +4,7 @@ import {
   type AutoFoundation, type Game, type Move, type PileId, type Status,
 } from './game.js';
 import { shuffledPack } from './random.js';
-import { DRAW, TURN_OVER, drawn, someWasteTopPlays, stockRefusal, turnedOver, type StockState } from './stock.js';
+import { DRAW, TURN_OVER, autoFoundationMove, drawn, someWasteTopPlays, stockRefusal, turnedOver, type StockState } from './stock.js';
 
 /** Canfield's options (SPEC §1: the attributes, camelCased). */
 export interface CanfieldOptions {
@@ -161,28 +161,11 @@ function moves(state: CanfieldState): Move[] {
   return moves;
 }
 
-/** How far the foundation of `suit` has come from the base: 0 before its base card. */
-function foundationHeight(state: CanfieldState, suit: Card['suit']): number {
-  return CANFIELD_FOUNDATIONS.map((id) => state.piles[id]).find((pile) => pile[0]?.suit === suit)?.length ?? 0;
-}
-
-/** Horne's rule, with ranks counted from the base rank. */
-function isSafe(state: CanfieldState, card: Card): boolean {
-  const height = fromBase(card.rank, baseRank(state));
-  if (height <= 2) return true;
-  const others = (isRed(card) ? ['clubs', 'spades'] : ['diamonds', 'hearts']) as Card['suit'][];
-  return others.every((suit) => foundationHeight(state, suit) >= height - 1);
-}
-
 function autoMove(state: CanfieldState, mode: AutoFoundation): Move | null {
   if (mode === 'off' || status(state) !== 'playing') return null;
-  for (const from of SOURCES) {
-    const card = topCard(state.piles[from]);
-    if (!card?.faceUp || (mode === 'safe' && !isSafe(state, card))) continue;
-    const to = CANFIELD_FOUNDATIONS.find((id) => refusal(state, { from, to: id }) === null);
-    if (to) return { from, to };
-  }
-  return null;
+  const base = baseRank(state);
+  const fits = (from: PileId, to: PileId) => refusal(state, { from, to }) === null;
+  return autoFoundationMove(state, mode, SOURCES, CANFIELD_FOUNDATIONS, (card) => fromBase(card.rank, base), fits);
 }
 
 /** Ranks a move for hints: foundations, then freeing the reserve, then the waste, then columns. */

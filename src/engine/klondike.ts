@@ -16,7 +16,7 @@ import {
   type Status,
 } from './game.js';
 import { shuffle, shuffledPack } from './random.js';
-import { DRAW, TURN_OVER, canTurnOver, drawn, someWasteTopPlays, stockRefusal, turnedOver, type StockState } from './stock.js';
+import { DRAW, TURN_OVER, autoFoundationMove, canTurnOver, drawn, someWasteTopPlays, stockRefusal, turnedOver, type StockState } from './stock.js';
 
 /** Klondike's options (SPEC §1: the attributes, camelCased). */
 export interface KlondikeOptions {
@@ -210,30 +210,10 @@ function play(state: KlondikeState, move: Move): KlondikeState {
   return apply(state, from, to, count);
 }
 
-function foundationRank(state: KlondikeState, suit: Card['suit']): number {
-  const pile = FOUNDATIONS.map((id) => state.piles[id]).find((p) => p[0]?.suit === suit);
-  return pile ? pile.length : 0;
-}
-
-/**
- * Horne's rule: an Ace or a 2 is always safe to send up; another card is safe when both
- * foundations of the other colour have reached one below it, so no column can still need it.
- */
-function isSafe(state: KlondikeState, card: Card): boolean {
-  if (card.rank <= 2) return true;
-  const others = (isRed(card) ? ['clubs', 'spades'] : ['diamonds', 'hearts']) as Card['suit'][];
-  return others.every((suit) => foundationRank(state, suit) >= card.rank - 1);
-}
-
 function autoMove(state: KlondikeState, mode: AutoFoundation): Move | null {
   if (mode === 'off' || status(state) !== 'playing') return null;
-  for (const from of ['waste', ...TABLEAU]) {
-    const card = topCard(state.piles[from]);
-    if (!card?.faceUp || (mode === 'safe' && !isSafe(state, card))) continue;
-    const to = FOUNDATIONS.find((id) => refusal(state, { from, to: id }) === null);
-    if (to) return { from, to };
-  }
-  return null;
+  const fits = (from: PileId, to: PileId) => refusal(state, { from, to }) === null;
+  return autoFoundationMove(state, mode, ['waste', ...TABLEAU], FOUNDATIONS, (card) => card.rank, fits);
 }
 
 /** Ranks a move for hints: foundations first, then what turns a card up or empties the waste. */

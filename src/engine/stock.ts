@@ -1,7 +1,7 @@
 // The stock and waste that Klondike and Canfield share: drawing one or three, turning the waste
 // over within the passes allowed, and looking ahead through the draws for the end of the game.
-import { turned, type Card } from './cards.js';
-import { withPiles, type BaseState, type PileId } from './game.js';
+import { isRed, topCard, turned, type Card } from './cards.js';
+import { withPiles, type AutoFoundation, type BaseState, type Move, type PileId } from './game.js';
 
 /** The options of a game with a stock. */
 export interface StockOptions {
@@ -74,4 +74,34 @@ export function someWasteTopPlays<S extends StockState>(state: S, playable: (pos
     else return false;
     if (playable(position)) return true;
   }
+}
+
+/** How many cards the foundation of `suit` holds: 0 before it is started. */
+const foundationHeight = (state: StockState, foundations: PileId[], suit: Card['suit']): number =>
+  foundations.map((id) => state.piles[id]).find((pile) => pile[0]?.suit === suit)?.length ?? 0;
+
+/**
+ * The first top card of `sources` that may go to a foundation by itself under `mode`, as a move
+ * to the first foundation where `fits`. Under `safe`, Horne's rule: a card of `height` (its place
+ * in a foundation, the first card being 1) goes up when it is first or second, or when both
+ * foundations of the other colour have reached one below it, so no column can still need it.
+ */
+export function autoFoundationMove(
+  state: StockState,
+  mode: AutoFoundation,
+  sources: PileId[],
+  foundations: PileId[],
+  height: (card: Card) => number,
+  fits: (from: PileId, to: PileId) => boolean,
+): Move | null {
+  const others = (card: Card): Card['suit'][] => (isRed(card) ? ['clubs', 'spades'] : ['diamonds', 'hearts']);
+  const isSafe = (card: Card) =>
+    height(card) <= 2 || others(card).every((suit) => foundationHeight(state, foundations, suit) >= height(card) - 1);
+  for (const from of sources) {
+    const card = topCard(state.piles[from]);
+    if (!card?.faceUp || (mode === 'safe' && !isSafe(card))) continue;
+    const to = foundations.find((id) => fits(from, id));
+    if (to) return { from, to };
+  }
+  return null;
 }

@@ -3,6 +3,8 @@ import { baseRank, canfield, type CanfieldOptions, type CanfieldState, type Pile
 import type { PileSpot } from '../table/solitaire-element.js';
 import { StockSolitaire } from '../table/stock-solitaire.js';
 import { defineElement } from '../table/define.js';
+import { addStrings } from '../table/i18n.js';
+import { stockStrings } from '../table/strings/stock.js';
 import { rankLabel } from '../table/playing-card.js';
 
 /**
@@ -87,6 +89,7 @@ export class CanfieldSolitaire extends StockSolitaire<CanfieldState> {
   }
 }
 
+addStrings(stockStrings);
 defineElement('canfield-solitaire', CanfieldSolitaire);
 
 declare global {

@@ -3,6 +3,8 @@ import { property } from 'lit/decorators.js';
 import { clock, type ClockState, type Move, type PileId } from '../engine/index.js';
 import { SolitaireElement, type PileSpot } from '../table/solitaire-element.js';
 import { defineElement } from '../table/define.js';
+import { addStrings } from '../table/i18n.js';
+import { clockStrings } from '../table/strings/clock.js';
 
 /** The ring of hours, in card slots across and card widths down, and its centre. */
 const RADIUS_X = 3.05;
@@ -157,6 +159,7 @@ export function kingsHome(state: ClockState): number {
   return center.slice(0, center.length - inHand).filter((card) => card.faceUp).length;
 }
 
+addStrings(clockStrings);
 defineElement('clock-solitaire', ClockSolitaire);
 
 declare global {

@@ -3,6 +3,8 @@ import { isAlternatingRun, klondike, type KlondikeOptions, type KlondikeState, t
 import type { PileSpot } from '../table/solitaire-element.js';
 import { StockSolitaire } from '../table/stock-solitaire.js';
 import { defineElement } from '../table/define.js';
+import { addStrings } from '../table/i18n.js';
+import { stockStrings } from '../table/strings/stock.js';
 
 /**
  * Klondike, draw 1 or 3: seven columns built down in alternating colours, four foundations
@@ -86,6 +88,7 @@ export class KlondikeSolitaire extends StockSolitaire<KlondikeState> {
 
 }
 
+addStrings(stockStrings);
 defineElement('klondike-solitaire', KlondikeSolitaire);
 
 declare global {

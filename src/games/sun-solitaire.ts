@@ -4,6 +4,8 @@ import {
 } from '../engine/index.js';
 import { SolitaireElement, type Fan, type PileSpot } from '../table/solitaire-element.js';
 import { defineElement } from '../table/define.js';
+import { addStrings } from '../table/i18n.js';
+import { sunStrings } from '../table/strings/sun.js';
 import type { MessageKey } from '../table/i18n.js';
 
 // The sun's geometry, in card widths (the table sets no gap between card slots, so one slot is
@@ -257,6 +259,7 @@ function spread(length: number, width: number, most = 0.3): Fan {
   return { faceUp: [step, 0], faceDown: [step, 0] };
 }
 
+addStrings(sunStrings);
 defineElement('sun-solitaire', SunSolitaire);
 
 declare global {

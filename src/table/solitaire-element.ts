@@ -2,12 +2,13 @@ import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, ty
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import {
-  IllegalMoveError, cardCode, cardName,
+  IllegalMoveError, cardCode,
   type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId,
 } from '../engine/index.js';
 import { DragController, type DragHost } from './drag-controller.js';
 import type { DealDetail } from './events.js';
-import { msg, type MessageKey } from './i18n.js';
+import { cardNameIn, msg, translateReason, type MessageKey } from './i18n.js';
+import { LanguageController } from './language-controller.js';
 import { loadGame, saveGame } from './persistence.js';
 import { cardFace, cardStyles, colourClass } from './playing-card.js';
 import { tableStyles } from './table-styles.js';
@@ -126,6 +127,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   protected abstract canPickUp(state: S, pile: PileId, index: number): boolean;
 
   private readonly timer = new TimerController(this);
+  private readonly languageController = new LanguageController(this);
   private readonly warned = new Set<string>();
   private messageTimer?: ReturnType<typeof setTimeout>;
   private highlightTimer?: ReturnType<typeof setTimeout>;
@@ -308,9 +310,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     else this.emit('solitaire-lost', detail);
   }
 
+  /** Shows and announces a refusal, in the player's language. */
   private refuse(move: Move, reason: string) {
-    this.showMessage(reason);
-    this.emit('solitaire-invalid', { move, reason });
+    const said = translateReason(reason, this.language);
+    this.showMessage(said);
+    this.emit('solitaire-invalid', { move, reason: said });
   }
 
   private save() {
@@ -337,7 +341,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** The UI language: `lang` here or on the nearest ancestor, else English. */
   protected get language(): string {
-    return (this.closest('[lang]') as HTMLElement | null)?.lang || 'en';
+    return this.languageController.lang;
   }
 
   /**
@@ -448,7 +452,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     }
     const card = this.state.piles[pile][index];
     if (card?.faceUp) {
-      this.refuse({ from: pile, to: pile }, this.t('nowhere', { card: cardName(card) }));
+      this.refuse({ from: pile, to: pile }, this.t('nowhere', { card: cardNameIn(card, this.language) }));
       this.shake(pile, index);
     }
   }
@@ -597,7 +601,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const pileCards = this.state.piles[pile];
     const h = this.highlight;
     const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
-    const label = card.faceUp ? `${cardName(card)}, ${this.pileName(pile, this.state)}` : this.t('faceDown');
+    const label = card.faceUp ? `${cardNameIn(card, this.language)}, ${this.pileName(pile, this.state)}` : this.t('faceDown');
     const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${this.cardClass(this.state, pile, index)}`;
     return html`<div class="card ${classes}" part="card"
       data-key=${key} data-pile=${pile} data-index=${index} role="img" aria-label=${label}

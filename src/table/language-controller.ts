@@ -1,0 +1,35 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { resolveLanguage } from './i18n.js';
+
+/**
+ * The UI language: `lang` on the element or its nearest ancestor, else English. It follows
+ * changes live: any `lang` attribute changing in the document re-renders the host if its
+ * language changed.
+ */
+export class LanguageController implements ReactiveController {
+  /** The shipped language in use. */
+  lang = 'en';
+  private observer?: MutationObserver;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.refresh();
+    this.observer = new MutationObserver(() => this.refresh());
+    this.observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+  }
+
+  private refresh() {
+    const lang = resolveLanguage(this.host.closest('[lang]')?.getAttribute('lang'));
+    if (lang === this.lang) return;
+    this.lang = lang;
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,91 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import {
+  IllegalMoveError, canfield, clock, klondike, sun, type BaseState, type Game, type Move,
+} from '../../src/engine/index.js';
+import '../../src/index.js';
+import { resolveLanguage, translateReason } from '../../src/table/i18n.js';
+import { cardsOf, drag } from './helpers.js';
+
+const newGameButton = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="toolbar"] button')!.textContent!.trim();
+
+describe('languages', () => {
+  it('speaks each shipped language, chosen by lang on the element', async () => {
+    const expected: Record<string, string> = {
+      en: 'New game', nb: 'Nytt spill', da: 'Nyt spil', is: 'Nýr leikur', ht: 'Nouvo jwèt',
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      const el = await fixture(`<klondike-solitaire seed="1" lang="${lang}"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+      expect(newGameButton(el as HTMLElement), lang).to.equal(text);
+    }
+  });
+
+  it('follows the nearest ancestor, live, and falls back to English', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      `<div lang="da"><clock-solitaire seed="1"></clock-solitaire></div>` as unknown as ReturnType<typeof html>,
+    );
+    const el = wrapper.querySelector('clock-solitaire')!;
+    await el.updateComplete;
+    expect(newGameButton(el)).to.equal('Nyt spil');
+    expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Konger: 0 af 4');
+    wrapper.setAttribute('lang', 'is');
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(newGameButton(el)).to.equal('Nýr leikur');
+    el.setAttribute('lang', 'ht');
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(newGameButton(el)).to.equal('Nouvo jwèt');
+    expect(resolveLanguage('fr')).to.equal('en');
+    expect(resolveLanguage('nb-NO')).to.equal('nb');
+    expect(resolveLanguage('no')).to.equal('nb');
+  });
+
+  it('names cards in the language ("hjerter dame") and says refusals in it', async () => {
+    const el = await fixture<HTMLElementTagNameMap['klondike-solitaire']>(
+      `<klondike-solitaire seed="0" lang="nb" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
+    const labels = [...el.shadowRoot!.querySelectorAll('.card:not(.down)')].map((c) => c.getAttribute('aria-label'));
+    expect(labels).to.include('spar 5, Kolonne 1');
+    let reason = '';
+    el.addEventListener('solitaire-invalid', (e) => (reason = e.detail.reason));
+    drag(cardsOf(el, 'tableau-1')[0], cardsOf(el, 'tableau-2').at(-1)!);
+    expect(reason).to.equal('En svart 5 må ligge på en rød 6');
+    expect(translateReason('Next on this foundation: the Queen of hearts', 'nb')).to.equal('Neste på denne grunnbunken: hjerter dame');
+    expect(translateReason('Next on this foundation: the Queen of hearts', 'is')).to.equal('Næst á þennan grunn: hjartadrottning');
+    expect(translateReason("An Ace goes to 1 o'clock", 'ht')).to.equal('As ale nan 1 è');
+  });
+
+  it('has every refusal the engines give in every language', () => {
+    const games = [klondike, canfield, clock, sun] as Game<BaseState, object>[];
+    const reasons = new Set<string>();
+    for (const game of games)
+      for (let seed = 1; seed <= 3; seed++) {
+        let state = game.deal(seed);
+        for (let step = 0; step < 150 && game.status(state) === 'playing'; step++) {
+          const piles = step % 15 === 0 ? Object.keys(state.piles) : [];
+          const tries: unknown[] = [null, 'x', {}, { action: 'advance' }, { from: 'nowhere', to: 'stock' }];
+          for (const from of piles)
+            for (const to of piles)
+              for (const extra of [{}, { count: 2 }, { count: 0 }, { index: 0 }, { index: 1 }, { index: -1 }])
+                tries.push({ from, to, ...extra });
+          for (const move of tries)
+            try {
+              game.play(state, move as Move);
+            } catch (error) {
+              reasons.add((error as IllegalMoveError).reason);
+            }
+          const moves = game.moves(state);
+          // Lean on the last listed move (Sun's advance) so that games reach their later phases.
+          state = game.play(state, moves[step % 3 === 0 ? moves.length - 1 : (seed * 7 + step * 13) % moves.length]);
+        }
+        try {
+          game.play(state, { action: 'advance' });
+        } catch (error) {
+          reasons.add((error as IllegalMoveError).reason);
+        }
+      }
+    expect(reasons.size).to.be.greaterThan(40);
+    const untranslated = [...reasons].filter((reason) => ['nb', 'da', 'is', 'ht'].some((lang) => translateReason(reason, lang) === reason));
+    expect(untranslated).to.deep.equal([]);
+  });
+});
