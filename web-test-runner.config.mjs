@@ -41,7 +41,16 @@ function summaryLine() {
   };
 }
 
+/** The strict policy of the "safe on any page" test: no inline script or style, Trusted Types. */
+const STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
 export default {
+  middleware: [
+    async (context, next) => {
+      await next();
+      if (context.path.startsWith('/test/csp/')) context.set('Content-Security-Policy', STRICT_POLICY);
+    },
+  ],
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,

@@ -1,8 +1,16 @@
 import { IllegalMoveError, type BaseState, type Game, type GameName, type Move } from './game.js';
-import { canfield } from './canfield.js';
-import { clock } from './clock.js';
-import { klondike } from './klondike.js';
-import { sun } from './sun.js';
+import { canfield, type CanfieldState } from './canfield.js';
+import { clock, type ClockState } from './clock.js';
+import { klondike, type KlondikeState } from './klondike.js';
+import { sun, type SunState } from './sun.js';
+
+/** The state type of each game, by name. */
+export interface GameStates {
+  klondike: KlondikeState;
+  clock: ClockState;
+  canfield: CanfieldState;
+  sun: SunState;
+}
 
 /** Every game, by the name its states carry. */
 export const games: Partial<Record<GameName, Game<any, any>>> = { klondike, clock, canfield, sun };
@@ -18,12 +26,12 @@ export function gameNamed(name: unknown): Game<BaseState, object> {
  * Plays `moves` from deal `seed` and returns the final state: a site can check a claimed win.
  * Throws like `deal` for a bad seed or option, and `IllegalMoveError` at the first illegal move.
  */
-export function replay(name: GameName, seed: number, options: object | undefined, moves: readonly Move[]): BaseState {
+export function replay<N extends GameName>(name: N, seed: number, options: object | undefined, moves: readonly Move[]): GameStates[N] {
   const game = gameNamed(name);
   if (!Array.isArray(moves)) throw new TypeError('moves must be an array');
   let state = game.deal(seed, options);
   for (const move of moves) state = game.play(state, move);
-  return state;
+  return state as GameStates[N];
 }
 
 export { IllegalMoveError };

@@ -10,4 +10,4 @@ export { klondike, isAlternatingRun, type KlondikeOptions, type KlondikeState } 
 export { clock, pileOfRank, type ClockState } from './clock.js';
 export { canfield, baseRank, type CanfieldOptions, type CanfieldState } from './canfield.js';
 export { sun, sunStep, cloudIds, type SunState, type SunStep } from './sun.js';
-export { games, gameNamed, replay } from './games.js';
+export { games, gameNamed, replay, type GameStates } from './games.js';

@@ -21,12 +21,18 @@ export interface ResumedGame<S> {
   elapsedMs: number;
 }
 
-/** Stores a game; a full or disabled storage is reported once and otherwise ignored. */
+/** Keys whose failure to save has been reported: once is enough, play goes on. */
+const unsaved = new Set<string>();
+
+/** Stores a game; a full or disabled storage is reported once per key and otherwise ignored. */
 export function saveGame(key: string, saved: SavedGame): void {
   try {
     localStorage.setItem(key, JSON.stringify(saved));
+    unsaved.delete(key);
   } catch (error) {
-    console.warn(`solitaire-elements: could not save the game under "${key}": ${(error as Error).message}`);
+    if (unsaved.has(key)) return;
+    unsaved.add(key);
+    console.warn(`solitaire-elements: could not save the game under "${key}" (${(error as Error).message}); play goes on unsaved.`);
   }
 }
 

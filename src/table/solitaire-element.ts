@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
 import {
   IllegalMoveError, cardCode,
   type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId,
@@ -53,6 +54,12 @@ const MAX_SEED = 0xffffffff;
 
 /** An event of SPEC §1: it bubbles and crosses shadow roots, so a page can listen anywhere above. */
 const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, { detail, bubbles: true, composed: true });
+
+/**
+ * Where a pile's spot puts an element. Styles are set through the CSSOM (styleMap), never as
+ * style attributes, so the game runs under a Content Security Policy without 'unsafe-inline'.
+ */
+const place = (spot: PileSpot) => ({ '--x': String(spot.x), '--y': String(spot.y), rotate: `${spot.rotate ?? 0}deg` });
 
 /** True when some card that lay face down in `before` lies face up in the same place in `after`. */
 function turnedFaceUp(before: BaseState, after: BaseState): boolean {
@@ -199,6 +206,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   override connectedCallback(): void {
     super.connectedCallback();
     this.ensureGame();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A removed game leaves nothing running behind it.
+    clearTimeout(this.messageTimer);
+    clearTimeout(this.highlightTimer);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -514,7 +528,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button @click=${() => this.hint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
         ${this.renderToolbarExtras(state)}
       </div>
-      <div class="table ${status}" part="table" style="--h:${height}" role="group" aria-label=${this.t('table')}>
+      <div class="table ${status}" part="table" style=${styleMap({ '--h': String(height) })} role="group" aria-label=${this.t('table')}>
         ${this.renderDecor(state)}
         ${Object.entries(layout).map(([pile, spot]) => this.renderSlot(state, pile, spot))}
         ${repeat(cards.sort((a, b) => (a.key < b.key ? -1 : 1)), (c) => c.key, (c) => c.template)}
@@ -588,11 +602,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const hinted = this.highlight?.to === pile && state.piles[pile].length === 0;
     const caption = spot.caption;
     return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
-        style="--x:${spot.x};--y:${spot.y};rotate:${spot.rotate ?? 0}deg" role="img" aria-label=${this.pileName(pile, state)}
+        style=${styleMap(place(spot))} role="img" aria-label=${this.pileName(pile, state)}
         >${spot.mark ?? ''}</div>
       ${caption
         ? html`<span class="caption ${pile}" aria-hidden="true"
-            style="--x:${spot.x};--y:${spot.y};--dx:${caption.dx};--dy:${caption.dy}"
+            style=${styleMap({ ...place(spot), '--dx': String(caption.dx), '--dy': String(caption.dy), rotate: null })}
             >${caption.text}${caption.sub ? html`<small>${caption.sub}</small>` : nothing}</span>`
         : nothing}`;
   }
@@ -605,6 +619,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${this.cardClass(this.state, pile, index)}`;
     return html`<div class="card ${classes}" part="card"
       data-key=${key} data-pile=${pile} data-index=${index} role="img" aria-label=${label}
-      style="--x:${spot.x};--y:${spot.y};--dx:${dx};--dy:${dy};--z:${z};z-index:${z};rotate:${spot.rotate ?? 0}deg">${card.faceUp ? cardFace(card) : nothing}</div>`;
+      style=${styleMap({ ...place(spot), '--dx': String(dx), '--dy': String(dy), '--z': String(z), 'z-index': String(z) })}
+      >${card.faceUp ? cardFace(card) : nothing}</div>`;
   }
 }

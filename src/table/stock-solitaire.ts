@@ -4,8 +4,11 @@ import { SolitaireElement } from './solitaire-element.js';
 
 const isPositiveInteger = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
-/** Reads `passes="3"` as the number 3 and leaves `unlimited` (or garbage, for a warning) as text. */
-const passesConverter = (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : value);
+/**
+ * Reads `draw="3"` or `passes="3"` as the number 3, and leaves anything else (`unlimited`, or
+ * garbage to be warned about by its own name) as the text written.
+ */
+const numberOrText = (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : value);
 
 /**
  * What the games with a stock and waste share (Klondike, Canfield): the `draw`, `passes` and
@@ -13,9 +16,9 @@ const passesConverter = (value: string | null) => (value !== null && /^\d+$/.tes
  */
 export abstract class StockSolitaire<S extends StockState> extends SolitaireElement<S> {
   /** Cards turned from the stock at a time: 1 or 3. */
-  @property({ type: Number }) draw?: number;
+  @property({ converter: numberOrText }) draw?: number | string;
   /** Trips through the stock: a positive integer or 'unlimited'. */
-  @property({ converter: passesConverter }) passes?: number | string;
+  @property({ converter: numberOrText }) passes?: number | string;
   /** How the game is scored. */
   @property() scoring?: string;
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { cardCode, klondike, replay, type KlondikeOptions, type KlondikeState, type Move } from '../../src/engine/index.js';
+import { IllegalMoveError, cardCode, klondike, replay, type KlondikeOptions, type KlondikeState, type Move } from '../../src/engine/index.js';
 
 const optionsArb = fc.record({
   draw: fc.constantFrom<1 | 3>(1, 3),
@@ -79,5 +79,30 @@ describe('klondike properties (fast-check)', () => {
     expect(() => replay('klondike', 1, {}, [{ from: 'waste', to: 'tableau-1' }])).to.throw(/There is no card there/);
     expect(() => replay('nope' as 'klondike', 1, {}, [])).to.throw(TypeError);
     expect(() => replay('klondike', -1, {}, [])).to.throw(RangeError);
+  });
+});
+
+describe('verifiable wins', () => {
+  /** The moves of the first deal from 1 on that foundations-first play wins. */
+  function aWin() {
+    for (let seed = 1; ; seed++) {
+      let state = klondike.deal(seed);
+      const moves: Move[] = [];
+      for (let move; moves.length < 500 && klondike.status(state) === 'playing' && (move = klondike.autoMove(state, 'all') ?? klondike.hint(state)); ) {
+        moves.push(move);
+        state = klondike.play(state, move);
+      }
+      if (klondike.status(state) === 'won') return { seed, moves };
+    }
+  }
+
+  it('a won game replays to a won state; a truncated or tampered list does not', () => {
+    const { seed, moves } = aWin();
+    expect(klondike.status(replay('klondike', seed, {}, moves))).to.equal('won');
+    expect(klondike.status(replay('klondike', seed, {}, moves.slice(0, -1)))).to.equal('playing');
+    expect(() => replay('klondike', seed + 1, {}, moves)).to.throw(IllegalMoveError);
+    const tampered = moves.map((move, i) => (i === 3 ? { from: 'waste', to: 'foundation-1' } : move));
+    expect(() => replay('klondike', seed, {}, tampered)).to.throw(IllegalMoveError);
+    expect(() => replay('klondike', seed, { draw: 3 }, moves)).to.throw(IllegalMoveError);
   });
 });

@@ -1,0 +1,35 @@
+// Served with a strict Content Security Policy and Trusted Types (web-test-runner.config.mjs):
+// plays every game and reports what the policy blocked.
+import '../../src/index.js';
+import type { Move } from '../../src/engine/index.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+
+const violations: string[] = [];
+document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+
+/** Plays each game for a while through its public API, pointer taps, undo and redo. */
+async function playEveryGame(): Promise<string[]> {
+  for (const tag of ['klondike-solitaire', 'canfield-solitaire', 'clock-solitaire', 'sun-solitaire']) {
+    const el = document.createElement(tag) as SolitaireElement;
+    el.setAttribute('seed', '5');
+    document.body.append(el);
+    await el.updateComplete;
+    for (let i = 0; i < 40 && el.status === 'playing'; i++) {
+      const move: Move | null = el.hint() ?? el.moves()[0] ?? null;
+      if (!move) break;
+      el.play(move);
+      await el.updateComplete;
+    }
+    const card = el.shadowRoot!.querySelector('.card')!;
+    const { left, top } = card.getBoundingClientRect();
+    for (const type of ['pointerdown', 'pointerup'])
+      card.dispatchEvent(new PointerEvent(type, { clientX: left + 5, clientY: top + 5, bubbles: true, composed: true }));
+    el.play({ from: 'nowhere', to: 'anywhere' });
+    el.undo();
+    el.redo();
+    await el.updateComplete;
+  }
+  return violations;
+}
+
+Object.assign(window, { playEveryGame });
