@@ -4,8 +4,12 @@ import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import * as puppeteerCore from 'puppeteer-core';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+/** BROWSERS=chromium or BROWSERS=firefox runs one; by default both run, Firefox where it is installed. */
+const only = process.env.BROWSERS;
 if (!existsSync(chromePath)) {
   console.error(
     `No Chromium found at ${chromePath}. Install it (Debian: apt-get install chromium) ` +
@@ -57,14 +61,22 @@ export default {
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,
   browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chromePath,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-      },
-    }),
-  ],
+    only !== 'firefox' &&
+      chromeLauncher({
+        launchOptions: {
+          executablePath: chromePath,
+          headless: true,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+        },
+      }),
+    // Firefox is driven through WebDriver BiDi by the same launcher, with puppeteer-core.
+    only !== 'chromium' &&
+      existsSync(firefoxPath) &&
+      chromeLauncher({
+        puppeteer: puppeteerCore,
+        launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true },
+      }),
+  ].filter(Boolean),
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   reporters: [defaultReporter(), summaryLine()],
 };

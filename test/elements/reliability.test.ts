@@ -107,7 +107,21 @@ describe('reliability: nothing lost', () => {
     expect(JSON.parse(localStorage.getItem('save-b')!).state).to.deep.equal(b.state);
   });
 
-  it('restores the timer with the game', async () => {
+  it('the same game open twice (two tabs) never corrupts the save: the last move made wins', async () => {
+    const one = await make('klondike-solitaire', 'seed="4" persist="shared" auto-foundation="off"');
+    const two = await make('klondike-solitaire', 'seed="4" persist="shared" auto-foundation="off"');
+    one.play({ from: 'stock', to: 'waste' });
+    two.play({ from: 'stock', to: 'waste' });
+    two.play({ from: 'stock', to: 'waste' });
+    one.undo();
+    const warnings = await warningsDuring(async () => {
+      const again = await make('klondike-solitaire', 'persist="shared" auto-foundation="off"');
+      expect(again.state).to.deep.equal(one.state);
+    });
+    expect(warnings).to.deep.equal([]);
+  });
+
+    it('restores the timer with the game', async () => {
     const el = await make('klondike-solitaire', 'seed="2" persist="timed" auto-foundation="off"');
     el.play({ from: 'stock', to: 'waste' });
     await new Promise((resolve) => setTimeout(resolve, 30));
