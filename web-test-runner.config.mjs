@@ -59,7 +59,7 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
-  testsFinishTimeout: 300000,
+  testsFinishTimeout: 600000,
   browsers: [
     only !== 'firefox' &&
       chromeLauncher({

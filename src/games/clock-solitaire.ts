@@ -1,4 +1,4 @@
-import { css, html, type CSSResultGroup } from 'lit';
+import { css, html, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { clock, type ClockState, type Move, type PileId } from '../engine/index.js';
 import { SolitaireElement, type PileSpot } from '../table/solitaire-element.js';
@@ -130,7 +130,8 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
     return this.t(status === 'won' ? 'clockWon' : 'clockLost');
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
     // One move per tick while autoplay is on; the next tick is set after each render.
     const playing = this.autoplay && this.status === 'playing';
     if (!playing) {

@@ -30,7 +30,6 @@ function centre(card: Card) {
   const suit = suitSymbol(card);
   if (card.rank > 10)
     return svg`<rect x="18" y="22" width="64" height="96" rx="8" class="frame"/>
-      <text x="50" y="60" class="court">${rankLabel(card)}</text>
       <text x="50" y="96" class="court-suit">${suit}</text>`;
   const size = card.rank === 1 ? 'ace' : 'pip';
   return PIPS[card.rank].map(
@@ -43,9 +42,11 @@ function centre(card: Card) {
  * overlap) and the centre in an SVG that scales with the card.
  */
 export function cardFace(card: Card): TemplateResult {
-  const index = html`<b>${rankLabel(card)}</b><i>${suitSymbol(card)}</i>`;
+  // Drawn by CSS from data attributes: the card's accessible name says it in words instead.
+  const index = html`<b data-t=${rankLabel(card)}></b><i data-t=${suitSymbol(card)}></i>`;
   return html`<span class="index" aria-hidden="true">${index}</span><span class="index end" aria-hidden="true">${index}</span>
-    <svg class="centre" viewBox="0 0 100 140" aria-hidden="true">${centre(card)}</svg>`;
+    <svg class="centre" viewBox="0 0 100 140" aria-hidden="true">${centre(card)}</svg>
+    ${card.rank > 10 ? html`<b class="court" aria-hidden="true" data-t=${rankLabel(card)}></b>` : ''}`;
 }
 
 /** The colour and suit classes of a face-up card (four-colour decks colour by suit). */
@@ -113,6 +114,10 @@ export const cardStyles = css`
     font-style: normal;
     font-size: 0.85em;
   }
+  .index b::before,
+  .index i::before {
+    content: attr(data-t);
+  }
   .centre {
     position: absolute;
     inset: 16% 12% 16%;
@@ -135,7 +140,13 @@ export const cardStyles = css`
     opacity: 0.5;
   }
   .court {
-    font: 700 44px var(--solitaire-font, Georgia, serif);
+    position: absolute;
+    inset: 27% 0 auto;
+    text-align: center;
+    font: 700 calc(var(--cw) * 0.34) / 1 var(--solitaire-font, Georgia, serif);
+  }
+  .court::before {
+    content: attr(data-t);
   }
   .court-suit {
     font-size: 34px;
@@ -147,5 +158,9 @@ export const cardStyles = css`
     place-items: center;
     color: rgb(255 255 255 / 0.55);
     font: 600 calc(var(--cw) * 0.3) var(--solitaire-font, system-ui, sans-serif);
+  }
+  /* What an empty pile takes ("A", "K", the base rank), drawn by CSS: its name says it in words. */
+  .slot::before {
+    content: attr(data-mark);
   }
 `;

@@ -1,14 +1,17 @@
 import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import {
   IllegalMoveError, cardCode,
   type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId,
 } from '../engine/index.js';
+import { clamp, step as stepCursor, stops, type Cursor } from './cursor.js';
 import { DragController, type DragHost } from './drag-controller.js';
 import type { DealDetail } from './events.js';
 import { cardNameIn, msg, translateReason, type MessageKey } from './i18n.js';
+import { KeyboardController, type KeyCommand, type KeyboardHost } from './keyboard-controller.js';
 import { LanguageController } from './language-controller.js';
 import { loadGame, saveGame } from './persistence.js';
 import { cardFace, cardStyles, colourClass } from './playing-card.js';
@@ -90,7 +93,7 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  * Data flows one way: a pointer event or a method call → `game.play(state, move)` → a new state
  * in the history → Lit renders → an event leaves the element.
  */
-export abstract class SolitaireElement<S extends BaseState = BaseState> extends LitElement implements DragHost {
+export abstract class SolitaireElement<S extends BaseState = BaseState> extends LitElement implements DragHost, KeyboardHost {
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
 
   /** The deal number; a random one is chosen (and reflected here) when none is given. */
@@ -108,6 +111,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   @state() private history?: History<S>;
   @state() private message = '';
+  /** What the screen reader hears next (a polite live region). */
+  @state() private announcement = '';
+  /** Where the keyboard is, and the cards it holds. */
+  @state() private cursor: Cursor | null = null;
+  @state() private held: Cursor | null = null;
+  @state() private helpOpen = false;
   /** The hinted move: cards `first` … `last` of `from`, and `to`. */
   @state() private highlight: { from: PileId; to: PileId; first: number; last: number } | null = null;
 
@@ -142,6 +151,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   constructor() {
     super();
     new DragController(this);
+    new KeyboardController(this);
   }
 
   // ——— Public API (SPEC §1) ———
@@ -216,6 +226,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    // Whether the keyboard is on the table: a card that stops being focusable would drop it.
+    this.keyboardOnTable = ((this.renderRoot as ShadowRoot).activeElement as HTMLElement | null)?.dataset?.pile !== undefined;
     // Looks: a bad value warns once and shows the default (the attribute stays as written).
     if (changed.has('theme')) this.option('theme', this.theme, (v) => v === 'light' || v === 'dark', 'the system theme');
     if (changed.has('cardBack')) this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
@@ -269,6 +281,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** Plays one move into the history; false (with `solitaire-invalid`) when it is refused. */
   private commit(move: Move): boolean {
     const before = this.state;
+    const said = this.describeMove(before, move);
     let next: S;
     try {
       next = this.game.play(before, move);
@@ -285,6 +298,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     };
     this.timer.start();
     this.message = '';
+    this.announce(said);
     this.emit('solitaire-move', { move, moveCount: this.history.cursor, score: next.score });
     this.afterChange();
     return true;
@@ -306,6 +320,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (cost) states[cursor] = { ...states[cursor], score: this.scoreAfterPenalty(states[cursor], cost) };
     this.history = { ...history, states, cursor };
     const move = history.moves[direction < 0 ? cursor : cursor - 1];
+    this.announcement = this.t(direction < 0 ? 'undone' : 'redone');
     this.emit('solitaire-undo', { move, redo: direction > 0, moveCount: cursor, score: this.state.score });
     if (this.status === 'playing') this.timer.start();
     this.afterChange();
@@ -318,6 +333,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const status = this.status;
     if (status === 'playing') return;
     this.timer.stop();
+    this.announce(this.endMessage(status));
     const { moveCount, elapsedMs } = { moveCount: this.history!.cursor, elapsedMs: this.timer.elapsedMs };
     const detail = { ...this.dealDetail(), moveCount, score: this.state.score, elapsedMs };
     if (status === 'won') this.emit('solitaire-won', { ...detail, moves: this.history!.moves.slice(0, moveCount) });
@@ -328,6 +344,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   private refuse(move: Move, reason: string) {
     const said = translateReason(reason, this.language);
     this.showMessage(said);
+    this.announcement = said;
     this.emit('solitaire-invalid', { move, reason: said });
   }
 
@@ -402,6 +419,126 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   protected t(key: MessageKey, values?: Record<string, string | number>): string {
     return msg(key, this.language, values);
   }
+
+  // ——— Announcements ———
+
+  /** Adds to what the live region says: a move and the auto-moves after it are read together. */
+  private announce(text: string) {
+    if (text) this.announcement = this.announcing ? `${this.announcement}. ${text}` : text;
+    this.announcing = true;
+    // A new sentence starts with the next task: the next thing the player does.
+    queueMicrotask(() => (this.announcing = false));
+  }
+
+  private announcing = false;
+
+  /** What a move does, for the screen reader: "Queen of hearts to Column 3". */
+  protected describeMove(state: S, move: Move): string {
+    if (typeof move !== 'object' || move === null || !('from' in move)) return '';
+    const cards = state.piles[move.from];
+    const card = cards?.[move.index ?? cards.length - (move.count ?? 1)];
+    return card && state.piles[move.to] ? this.t('movedTo', { card: cardNameIn(card, this.language), pile: this.pileName(move.to, state) }) : '';
+  }
+
+  // ——— Keyboard play (KeyboardHost) ———
+
+  /** @internal For the keyboard controller. */
+  keyCommand(command: KeyCommand): void {
+    const state = this.state;
+    const layout = this.layout(state);
+    const cursor = this.cursor && layout[this.cursor.pile] ? clamp(this.cursor, state.piles[this.cursor.pile], layout[this.cursor.pile]) : this.firstStop();
+    switch (command) {
+      case 'left':
+      case 'right':
+      case 'up':
+      case 'down':
+        this.cursor = stepCursor(cursor, command, state.piles, layout);
+        break;
+      case 'activate':
+        this.cursor = cursor;
+        this.activate(cursor);
+        break;
+      case 'cancel':
+        if (this.held) this.announcement = this.t('putBack');
+        this.held = null;
+        break;
+      case 'undo':
+        this.undo();
+        break;
+      case 'redo':
+        this.redo();
+        break;
+      case 'newGame':
+        this.newGame();
+        break;
+      case 'hint': {
+        const move = this.hint();
+        if (move && 'from' in move) this.cursor = clamp({ pile: move.from, index: move.index ?? state.piles[move.from].length - (move.count ?? 1) }, state.piles[move.from], layout[move.from]);
+        break;
+      }
+      case 'draw': {
+        const move = this.drawMove(state);
+        if (move) this.play(move);
+        break;
+      }
+      case 'help':
+        this.helpOpen = !this.helpOpen;
+        break;
+    }
+  }
+
+  /** Enter or Space on the focused card: pick it up, put held cards down here, or send them on. */
+  private activate(cursor: Cursor) {
+    const held = this.held;
+    if (held) {
+      this.held = null;
+      // A second Enter on the same pile sends the cards to their one obvious place.
+      const move = held.pile === cursor.pile ? this.tapMove(this.state, held.pile, held.index) : this.cardMoveFor(this.state, held.pile, cursor.pile, held.index);
+      if (move && this.play(move)) this.cursor = this.focusAfter(move);
+      else if (move) this.held = held;
+      else this.tap(held.pile, held.index);
+      return;
+    }
+    if (this.status === 'playing' && this.canPickUp(this.state, cursor.pile, cursor.index)) {
+      this.held = cursor;
+      this.announcement = this.t('picked', { card: cardNameIn(this.state.piles[cursor.pile][cursor.index], this.language) });
+    } else this.tap(cursor.pile, cursor.index);
+  }
+
+  /** Whether card `index` of the held pile is among the cards held (those a drag would carry). */
+  private isHeld(index: number): boolean {
+    const held = this.held!;
+    const single = JSON.stringify(this.cardMoveFor(this.state, held.pile, held.pile, held.index)).includes('"index"');
+    return single ? index === held.index : index >= held.index;
+  }
+
+    /** After a keyboard move the focus follows the cards to where they went. */
+  private focusAfter(move: Move): Cursor | null {
+    if (!('to' in move) || !this.layout(this.state)[move.to]) return this.cursor;
+    const cards = this.state.piles[move.to];
+    return clamp({ pile: move.to, index: cards.length - 1 }, cards, this.layout(this.state)[move.to]);
+  }
+
+  /** The first place the keyboard can stop: the first pile of the layout. */
+  private firstStop(): Cursor {
+    const layout = this.layout(this.state);
+    const pile = Object.keys(layout)[0];
+    const places = stops(this.state.piles[pile], layout[pile]);
+    return { pile, index: places[places.length - 1] };
+  }
+
+  /** The move of the D key: draw from the stock (Sun: its next step), or nothing. */
+  protected drawMove(state: S): Move | null {
+    return state.piles.stock ? this.tapMove(state, 'stock', state.piles.stock.length - 1) : null;
+  }
+
+  protected override updated(_changed: PropertyValues): void {
+    // Keep the focus on the keyboard's card while the table has it: cards move under it.
+    const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
+    if (focused && this.keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused) focused.focus();
+  }
+
+  private keyboardOnTable = false;
 
   // ——— Pointer play (DragHost) ———
 
@@ -501,6 +638,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const history = this.history!;
     const status = this.status;
     const layout = this.layout(state);
+    const cursor = this.currentCursor(state, layout);
     const cards: { key: string; template: TemplateResult }[] = [];
     const seen = new Map<string, number>();
     // Cards are kept in one stable DOM order (by card) and stacked with z-index: a node that the
@@ -509,6 +647,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     let height = this.minTableHeight;
     for (const [pile, spot] of Object.entries(layout)) {
       const offsets = this.offsets(state.piles[pile], spot);
+      const places = stops(state.piles[pile], spot);
       state.piles[pile].forEach((card, index) => {
         const code = cardCode(card);
         const copy = seen.get(code) ?? 0;
@@ -516,7 +655,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         const [dx, dy] = offsets[index];
         height = Math.max(height, spot.y + dy + 1.4);
         const key = `${code}${copy}`;
-        cards.push({ key, template: this.renderCard(card, key, pile, index, spot, dx, dy, ++depth) });
+        const focus = this.focusAttributes(pile, index, cursor, places.includes(index));
+        cards.push({ key, template: this.renderCard(card, key, pile, index, spot, [dx, dy, ++depth], focus) });
       });
     }
     return html`
@@ -527,12 +667,15 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button @click=${() => this.redo()} ?disabled=${history.cursor >= history.moves.length}>${this.t('redo')}</button>
         <button @click=${() => this.hint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
         ${this.renderToolbarExtras(state)}
+        <button class="help-button" aria-label=${this.t('help')} aria-expanded=${String(this.helpOpen)}
+          @click=${() => (this.helpOpen = !this.helpOpen)}>?</button>
       </div>
       <div class="table ${status}" part="table" style=${styleMap({ '--h': String(height) })} role="group" aria-label=${this.t('table')}>
         ${this.renderDecor(state)}
-        ${Object.entries(layout).map(([pile, spot]) => this.renderSlot(state, pile, spot))}
+        ${Object.entries(layout).map(([pile, spot]) => this.renderSlot(state, pile, spot, cursor))}
         ${repeat(cards.sort((a, b) => (a.key < b.key ? -1 : 1)), (c) => c.key, (c) => c.template)}
         ${this.message ? html`<div class="toast" aria-hidden="true">${this.message}</div>` : nothing}
+        ${this.helpOpen ? this.renderHelp() : nothing}
         ${status === 'playing' ? nothing : html`<div class="banner" role="status">
           ${this.endMessage(status)}
           <button @click=${() => this.newGame()}>${this.t('playAgain')}</button>
@@ -543,8 +686,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <span>${this.t('moves')}: <b>${history.cursor}</b></span>
         <span>${this.t('time')}: <b>${formatTime(this.timer.elapsedMs)}</b></span>
         ${this.renderStatusExtras(state)}
-        <span class="message" role="status" aria-live="polite">${this.message}</span>
+        <span class="message">${this.message}</span>
       </div>
+      <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     `;
   }
 
@@ -598,12 +742,33 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return this.t(status);
   }
 
-  private renderSlot(state: S, pile: PileId, spot: PileSpot) {
+  private renderHelp() {
+    const lines: MessageKey[] = ['helpArrows', 'helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'];
+    return html`<div class="help" role="dialog" aria-label=${this.t('help')}>
+      <ul>${lines.map((line) => html`<li>${this.t(line)}</li>`)}</ul>
+      <button @click=${() => (this.helpOpen = false)}>${this.t('close')}</button>
+    </div>`;
+  }
+
+  /** The keyboard's place now: where it was, kept within its pile, or the first pile. */
+  private currentCursor(state: S, layout: Record<PileId, PileSpot>): Cursor {
+    const cursor = this.cursor;
+    return cursor && layout[cursor.pile] ? clamp(cursor, state.piles[cursor.pile], layout[cursor.pile]) : this.firstStop();
+  }
+
+  /** Focus and role of a card or empty place: a stop of the keyboard is a button, the cursor's is tabbable. */
+  private focusAttributes(pile: PileId, index: number, cursor: Cursor, isStop: boolean) {
+    if (!isStop) return { role: 'img', tabindex: undefined };
+    return { role: 'button', tabindex: cursor.pile === pile && cursor.index === index ? '0' : '-1' };
+  }
+
+  private renderSlot(state: S, pile: PileId, spot: PileSpot, cursor: Cursor) {
     const hinted = this.highlight?.to === pile && state.piles[pile].length === 0;
     const caption = spot.caption;
+    const focus = this.focusAttributes(pile, -1, cursor, state.piles[pile].length === 0);
     return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
-        style=${styleMap(place(spot))} role="img" aria-label=${this.pileName(pile, state)}
-        >${spot.mark ?? ''}</div>
+        style=${styleMap(place(spot))} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${this.pileName(pile, state)}
+        data-mark=${spot.mark ?? ''}></div>
       ${caption
         ? html`<span class="caption ${pile}" aria-hidden="true"
             style=${styleMap({ ...place(spot), '--dx': String(caption.dx), '--dy': String(caption.dy), rotate: null })}
@@ -611,14 +776,20 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         : nothing}`;
   }
 
-  private renderCard(card: Card, key: string, pile: PileId, index: number, spot: PileSpot, dx: number, dy: number, z: number) {
+  private renderCard(
+    card: Card, key: string, pile: PileId, index: number, spot: PileSpot, [dx, dy, z]: number[],
+    focus: { role: string; tabindex?: string },
+  ) {
     const pileCards = this.state.piles[pile];
     const h = this.highlight;
     const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
-    const label = card.faceUp ? `${cardNameIn(card, this.language)}, ${this.pileName(pile, this.state)}` : this.t('faceDown');
-    const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${this.cardClass(this.state, pile, index)}`;
+    const held = this.held?.pile === pile && this.isHeld(index);
+    const label = card.faceUp
+      ? this.t('cardAt', { card: cardNameIn(card, this.language), pile: this.pileName(pile, this.state), i: index + 1, n: pileCards.length })
+      : this.t('faceDown');
+    const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${this.cardClass(this.state, pile, index)}`;
     return html`<div class="card ${classes}" part="card"
-      data-key=${key} data-pile=${pile} data-index=${index} role="img" aria-label=${label}
+      data-key=${key} data-pile=${pile} data-index=${index} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${label}
       style=${styleMap({ ...place(spot), '--dx': String(dx), '--dy': String(dy), '--z': String(z), 'z-index': String(z) })}
       >${card.faceUp ? cardFace(card) : nothing}</div>`;
   }

@@ -229,6 +229,33 @@ export const tableStyles = css`
     outline-offset: 2px;
     box-shadow: 0 0 18px 4px var(--accent);
   }
+  .card.held {
+    translate: 0 calc(var(--cw) * -0.12);
+    outline: 3px solid var(--accent);
+    outline-offset: 1px;
+    z-index: 900 !important;
+  }
+  .help {
+    position: absolute;
+    top: 12px;
+    right: 12px;
+    max-width: min(420px, 90%);
+    padding: 10px 16px 14px;
+    border-radius: 12px;
+    background: rgb(255 255 255 / 0.96);
+    color: #1d2a22;
+    font-size: 14px;
+    z-index: 2100;
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
+  }
+  .help ul {
+    padding-left: 18px;
+    margin: 4px 0 10px;
+  }
+  .help button {
+    font: inherit;
+    padding: 4px 12px;
+  }
   .sr-only {
     position: absolute;
     width: 1px;

@@ -31,7 +31,7 @@ describe('<canfield-solitaire>', () => {
     expect(reserveTop.getAttribute('aria-label')).to.contain(cardName(expected.piles.reserve[12]));
     expect(el.shadowRoot!.querySelector('.caption.reserve')!.textContent).to.contain('13 left');
     const base = expected.piles['foundation-1'][0].rank;
-    expect(slotOf(el, 'foundation-2').textContent!.trim()).to.equal(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][base - 1]);
+    expect(slotOf(el, 'foundation-2').dataset.mark).to.equal(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][base - 1]);
     expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('−$45');
     expect(el.state.options).to.deep.equal({ draw: 3, passes: 'unlimited', scoring: 'casino' });
     await expect(el).to.be.accessible();

@@ -45,7 +45,7 @@ describe('languages', () => {
       `<klondike-solitaire seed="0" lang="nb" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
     );
     const labels = [...el.shadowRoot!.querySelectorAll('.card:not(.down)')].map((c) => c.getAttribute('aria-label'));
-    expect(labels).to.include('spar 5, Kolonne 1');
+    expect(labels).to.include('spar 5, Kolonne 1, kort 1 av 1');
     let reason = '';
     el.addEventListener('solitaire-invalid', (e) => (reason = e.detail.reason));
     drag(cardsOf(el, 'tableau-1')[0], cardsOf(el, 'tableau-2').at(-1)!);

@@ -4,6 +4,7 @@ import type { Area } from './area.js';
 export const stockStrings = {
   en: {
     ui: {
+      foundationUpTo: 'Foundation {n}, {suit}, up to {rank}',
       stockEmpty: 'Stock, empty: turn the waste over',
       waste: 'Waste',
       reserve: 'Reserve, {n} cards',
@@ -41,6 +42,7 @@ export const stockStrings = {
   },
   nb: {
     ui: {
+      foundationUpTo: 'Grunnbunke {n}, {suit}, opp til {rank}',
       stockEmpty: 'Bunken er tom: snu avleggsbunken',
       waste: 'Avleggsbunke',
       reserve: 'Reserve, {n} kort',
@@ -78,6 +80,7 @@ export const stockStrings = {
   },
   da: {
     ui: {
+      foundationUpTo: 'Grundbunke {n}, {suit}, op til {rank}',
       stockEmpty: 'Bunken er tom: vend affaldsbunken',
       waste: 'Affaldsbunke',
       reserve: 'Reserve, {n} kort',
@@ -115,6 +118,7 @@ export const stockStrings = {
   },
   is: {
     ui: {
+      foundationUpTo: 'Grunnur {n}, {suit}, upp í {rank}',
       stockEmpty: 'Stokkurinn er tómur: snúðu afgangsbunkanum',
       waste: 'Afgangsbunki',
       reserve: 'Varabunki, {n} spil',
@@ -152,6 +156,7 @@ export const stockStrings = {
   },
   ht: {
     ui: {
+      foundationUpTo: 'Fondasyon {n}, {suit}, jiska {rank}',
       stockEmpty: 'Pil la vid: vire pil jete a',
       waste: 'Pil jete',
       reserve: 'Rezèv, {n} kat',

@@ -1,0 +1,147 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { canfield, clock, klondike, sun, type BaseState, type Game, type Move } from '../../src/engine/index.js';
+import '../../src/index.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+
+const press = (key: string) => sendKeys({ press: key });
+
+/** A key with Control held down. */
+async function withControl(key: string, shift = false) {
+  await sendKeys({ down: 'Control' });
+  if (shift) await sendKeys({ down: 'Shift' });
+  await press(key);
+  if (shift) await sendKeys({ up: 'Shift' });
+  await sendKeys({ up: 'Control' });
+}
+
+/** Where the keyboard focus is inside the element. */
+function focused(el: SolitaireElement): { pile: string; index: number } {
+  const active = el.shadowRoot!.activeElement as HTMLElement | null;
+  // Compared as a boolean: a failing comparison of two elements would print them whole.
+  expect(document.activeElement === el, `focus stays in the game, not on ${document.activeElement?.tagName}`).to.equal(true);
+  expect(active?.dataset.pile, 'a card or pile has the focus').to.be.a('string');
+  return { pile: active!.dataset.pile!, index: Number(active!.dataset.index) };
+}
+
+/** Moves the focus with arrow keys to card `index` of `pile` (-1: the empty pile). */
+async function goTo(el: SolitaireElement, pile: string, index: number) {
+  const order = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => slot.dataset.pile!);
+  const target = order.indexOf(pile);
+  expect(target, `${pile} is on the table`).to.be.at.least(0);
+  const forward = (target - order.indexOf(focused(el).pile) + order.length) % order.length;
+  const [key, steps] = forward <= order.length / 2 ? ['ArrowRight', forward] : ['ArrowLeft', order.length - forward];
+  for (let i = 0; i < steps; i++) await press(key);
+  expect(focused(el).pile).to.equal(pile);
+  for (let i = 0; i < 40 && focused(el).index !== index; i++) await press(focused(el).index < index ? 'ArrowDown' : 'ArrowUp');
+  expect(focused(el)).to.deep.equal({ pile, index });
+}
+
+/** Plays one move with keys only. */
+async function playByKeys(el: SolitaireElement, move: Move) {
+  if (!('from' in move)) return press('d');
+  const { from, to } = move;
+  const state = el.state;
+  const source = move.index ?? state.piles[from].length - (move.count ?? 1);
+  if (from === 'stock' || (from === 'waste' && to === 'stock')) {
+    await goTo(el, 'stock', state.piles.stock.length - 1);
+    return press('Enter');
+  }
+  await goTo(el, from, source);
+  await press('Enter');
+  const length = state.piles[to].length;
+  if (to === from) return press('Enter'); // Clock: a card of its own hour goes home with a second Enter.
+  await goTo(el, to, length - 1);
+  await press('Enter');
+}
+
+/** A deal that foundations-first play (or the hint) wins, and its moves. */
+function winnable(game: Game<BaseState, object>, options: object = {}, from = 1): { seed: number; moves: Move[] } {
+  for (let seed = from; seed < from + 3000; seed++) {
+    let state = game.deal(seed, options);
+    const moves: Move[] = [];
+    for (let move; moves.length < 600 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state)); ) {
+      moves.push(move);
+      state = game.play(state, move);
+    }
+    if (game.status(state) === 'won') return { seed, moves };
+  }
+  throw new Error(`no winnable deal of ${game.name} found`);
+}
+
+const cases: [string, Game<BaseState, object>][] = [
+  ['klondike-solitaire', klondike as unknown as Game<BaseState, object>],
+  ['canfield-solitaire', canfield as unknown as Game<BaseState, object>],
+  ['clock-solitaire', clock as unknown as Game<BaseState, object>],
+  ['sun-solitaire', sun as unknown as Game<BaseState, object>],
+];
+
+describe('keyboard play', () => {
+  before(() => setViewport({ width: 1100, height: 1100 }));
+
+  for (const [tag, game] of cases)
+    it(`wins a ${game.name} deal from start to finish with keys only, focus never lost`, async function () {
+      this.timeout(240000);
+      const { seed, moves } = winnable(game);
+      const el = await fixture<SolitaireElement>(`<${tag} seed="${seed}" auto-foundation="off"></${tag}>` as unknown as ReturnType<typeof html>);
+      // Tab from the toolbar's last button reaches the table.
+      el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();
+      await press('Tab');
+      focused(el);
+      for (const move of moves) {
+        const expected = game.play(el.state, move);
+        await playByKeys(el, move);
+        expect(el.state.piles, JSON.stringify(move)).to.deep.equal(expected.piles);
+        focused(el);
+      }
+      expect(el.status).to.equal('won');
+    });
+
+  it('Escape puts held cards back; shortcuts undo, redo, draw, hint and open the help', async () => {
+    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();
+    await press('Tab');
+    await goTo(el, 'tableau-1', 0);
+    await press('Enter');
+    expect(el.shadowRoot!.querySelectorAll('.held')).to.have.length(1);
+    await press('Escape');
+    expect(el.shadowRoot!.querySelectorAll('.held')).to.have.length(0);
+    await press('d');
+    expect(el.state.piles.waste).to.have.length(1);
+    await press('u');
+    expect(el.state.piles.waste).to.have.length(0);
+    await withControl('y');
+    expect(el.state.piles.waste).to.have.length(1);
+    await withControl('z');
+    expect(el.state.piles.waste).to.have.length(0);
+    await withControl('z', true);
+    expect(el.state.piles.waste).to.have.length(1);
+    await press('u');
+    await press('h');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.hint').length).to.be.greaterThan(0);
+    await press('?');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.help')).to.exist;
+    focused(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('names cards and piles for a screen reader, and announces moves and refusals', async () => {
+    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const label = (pile: string, i: number) => el.shadowRoot!.querySelector(`.card[data-pile="${pile}"][data-index="${i}"]`)!.getAttribute('aria-label');
+    expect(label('tableau-3', 2)).to.equal('6 of diamonds, Column 3, card 3 of 3');
+    expect(label('tableau-3', 0)).to.equal('Face-down card');
+    expect(el.shadowRoot!.querySelector('.slot.stock')!.getAttribute('aria-label')).to.equal('Stock, 24 cards');
+    const live = el.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    el.play({ from: 'tableau-1', to: 'tableau-3' });
+    await el.updateComplete;
+    expect(live.textContent).to.equal('5 of spades to Column 3');
+    el.play({ from: 'tableau-2', to: 'tableau-4' });
+    await el.updateComplete;
+    expect(live.textContent).to.equal('A red Jack needs a black Queen');
+    el.undo();
+    await el.updateComplete;
+    expect(live.textContent).to.equal('Undone');
+  });
+});
