@@ -1,5 +1,5 @@
-// Self-contained ES modules, one request each: the one-script-tag bundle with every game, one
-// bundle per game (Lit included in each), and the headless engine.
+// ES modules that need no build step: the one-script-tag bundle with every game, one bundle per
+// game (Lit included in each), and the headless engine.
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
@@ -26,7 +26,7 @@ const plugins = [
   // Lit's production build, without dev-mode warnings.
   resolve({ exportConditions: ['production'] }),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
-  terser({ ecma: 2022, module: true, format: { comments: false } }),
+  terser({ ecma: 2022, module: true, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } }),
 ];
 
 const bundles = {
@@ -42,9 +42,11 @@ const bundles = {
 // game then leaves out the other games' rules.
 const moduleSideEffects = (id) => id.includes('node_modules') || /src[\\/](index\.ts|games[\\/])/.test(id);
 
+// English is in each bundle; the other languages are modules of their own next to it (dist/l10n),
+// loaded by the bundle itself, relative to its own address, only on a page that uses one.
 export default Object.entries(bundles).map(([name, input]) => ({
   input,
-  output: { file: `dist/${name}.js`, format: 'es' },
+  output: { dir: 'dist', entryFileNames: `${name}.js`, chunkFileNames: 'l10n/[name]-[hash].js', format: 'es' },
   treeshake: { moduleSideEffects },
   plugins,
 }));

@@ -25,6 +25,11 @@ console.log(`${'bundle'.padEnd(26)}${'min'.padStart(9)}${'gzip'.padStart(9)}   b
 for (const { file, min, gzip, budget } of rows)
   console.log(`${file.padEnd(26)}${kb(min)}${kb(gzip)}   ${budget ? `${kb(budget).trim()}${gzip > budget ? '  OVER' : ''}` : '-'}`);
 
+// The other languages load on demand, one module per area of strings.
+const translations = readdirSync('dist/l10n').map((file) => readFileSync(`dist/l10n/${file}`));
+const total = (f) => translations.reduce((n, bytes) => n + f(bytes), 0);
+console.log(`${'l10n/ (nb, da, is, ht)'.padEnd(26)}${kb(total((b) => b.length))}${kb(total((b) => gzipSync(b, { level: 9 }).length))}   loaded only for those languages`);
+
 const over = rows.filter((r) => r.budget && r.gzip > r.budget);
 if (process.argv.includes('--check') && over.length) {
   console.error(`Over budget: ${over.map((r) => r.file).join(', ')}`);

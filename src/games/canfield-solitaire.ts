@@ -5,6 +5,7 @@ import { StockSolitaire } from '../table/stock-solitaire.js';
 import { defineElement } from '../table/define.js';
 import { addStrings } from '../table/i18n.js';
 import { stockStrings } from '../table/strings/stock.js';
+import { canfieldStrings } from '../table/strings/canfield.js';
 import { rankLabel } from '../table/playing-card.js';
 
 /**
@@ -90,6 +91,7 @@ export class CanfieldSolitaire extends StockSolitaire<CanfieldState> {
 }
 
 addStrings(stockStrings);
+addStrings(canfieldStrings);
 defineElement('canfield-solitaire', CanfieldSolitaire);
 
 declare global {

@@ -5,6 +5,7 @@ import { StockSolitaire } from '../table/stock-solitaire.js';
 import { defineElement } from '../table/define.js';
 import { addStrings } from '../table/i18n.js';
 import { stockStrings } from '../table/strings/stock.js';
+import { klondikeStrings } from '../table/strings/klondike.js';
 
 /**
  * Klondike, draw 1 or 3: seven columns built down in alternating colours, four foundations
@@ -89,6 +90,7 @@ export class KlondikeSolitaire extends StockSolitaire<KlondikeState> {
 }
 
 addStrings(stockStrings);
+addStrings(klondikeStrings);
 defineElement('klondike-solitaire', KlondikeSolitaire);
 
 declare global {

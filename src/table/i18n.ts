@@ -4,29 +4,52 @@
 // of one game carries only its own.
 import type { Card } from '../engine/index.js';
 import { SUITS } from '../engine/index.js';
-import { LANGUAGES, type Area, type Lang } from './strings/area.js';
+import { LANGUAGES, type Area, type Lang, type Translations } from './strings/area.js';
 import type { clockStrings } from './strings/clock.js';
 import { commonStrings } from './strings/common.js';
+import type { canfieldStrings } from './strings/canfield.js';
 import type { stockStrings } from './strings/stock.js';
 import type { sunStrings } from './strings/sun.js';
 import { vocabulary } from './strings/vocabulary.js';
 
 type UiKeys<A> = A extends { en: { ui: infer U } } ? keyof U : never;
 /** The keys of the interface strings. */
-export type MessageKey = UiKeys<typeof commonStrings | typeof stockStrings | typeof clockStrings | typeof sunStrings>;
+export type MessageKey = UiKeys<typeof commonStrings | typeof stockStrings | typeof canfieldStrings | typeof clockStrings | typeof sunStrings>;
 
 const ui = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Lang, Record<string, string>>;
 const reasons = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Lang, Record<string, string>>;
 /** The English refusals as patterns that give back their values, made on first use. */
 let reasonPatterns: { key: string; pattern: RegExp }[] | undefined;
 
-/** Adds an area's strings in every language. */
+/** The areas added so far, whose translations load together when a page first needs them. */
+const areas: Area[] = [];
+let translations: Promise<unknown> | undefined;
+
+const merge = (lang: Lang, texts: Translations[keyof Translations] | Area['en']) => {
+  Object.assign(ui[lang], texts.ui);
+  Object.assign(reasons[lang], texts.reasons);
+};
+
+const loadArea = (area: Area) =>
+  area.load().then(({ default: byLanguage }) => {
+    for (const [lang, texts] of Object.entries(byLanguage)) merge(lang as Lang, texts);
+  });
+
+/** Adds an area's strings: English now, the other languages with the rest when they are loaded. */
 export function addStrings(area: Area): void {
-  for (const lang of LANGUAGES) {
-    Object.assign(ui[lang], area[lang].ui);
-    Object.assign(reasons[lang], area[lang].reasons);
-  }
+  areas.push(area);
+  merge('en', area.en);
   reasonPatterns = undefined;
+  if (translations) translations = Promise.all([translations, loadArea(area)]);
+}
+
+/**
+ * Loads the strings of every language but English (one request for each area in use), once;
+ * until then the table speaks English.
+ */
+export function loadTranslations(): Promise<unknown> {
+  translations ??= Promise.all(areas.map(loadArea));
+  return translations;
 }
 
 addStrings(commonStrings);
@@ -84,7 +107,9 @@ export function translateReason(reason: string, lang: string): string {
     const suit = groups?.suit ? english.suits.indexOf(groups.suit) : -1;
     if (suit >= 0) values.suit = words.suits[suit];
     if (suit >= 0 && rankOf(groups?.rank) >= 0) values.card = words.card(rankOf(groups?.rank) + 1, suit);
-    const sentence = fill(reasons[target][key], values);
+    const template = reasons[target][key];
+    if (!template) return reason; // its language is still loading
+    const sentence = fill(template, values);
     return sentence[0].toUpperCase() + sentence.slice(1);
   }
   return reason;

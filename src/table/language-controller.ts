@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { resolveLanguage } from './i18n.js';
+import { loadTranslations, resolveLanguage } from './i18n.js';
 
 /**
  * The UI language: `lang` on the element or its nearest ancestor, else English. It follows
@@ -31,5 +31,7 @@ export class LanguageController implements ReactiveController {
     if (lang === this.lang) return;
     this.lang = lang;
     this.host.requestUpdate();
+    // Other languages arrive in a module of their own; the table speaks English until then.
+    if (lang !== 'en') void loadTranslations().then(() => this.host.requestUpdate());
   }
 }

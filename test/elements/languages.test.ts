@@ -3,19 +3,28 @@ import {
   IllegalMoveError, canfield, clock, klondike, sun, type BaseState, type Game, type Move,
 } from '../../src/engine/index.js';
 import '../../src/index.js';
-import { resolveLanguage, translateReason } from '../../src/table/i18n.js';
+import { loadTranslations, resolveLanguage, translateReason } from '../../src/table/i18n.js';
 import { cardsOf, drag } from './helpers.js';
 
 const newGameButton = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="toolbar"] button')!.textContent!.trim();
 
 describe('languages', () => {
+  it('speaks English until another language, loaded on demand, arrives', async () => {
+    const el = await fixture<HTMLElementTagNameMap['sun-solitaire']>(`<sun-solitaire seed="1" lang="da"></sun-solitaire>` as unknown as ReturnType<typeof html>);
+    await loadTranslations();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Fase 1: buer');
+  });
+
   it('speaks each shipped language, chosen by lang on the element', async () => {
     const expected: Record<string, string> = {
       en: 'New game', nb: 'Nytt spill', da: 'Nyt spil', is: 'Nýr leikur', ht: 'Nouvo jwèt',
     };
     for (const [lang, text] of Object.entries(expected)) {
-      const el = await fixture(`<klondike-solitaire seed="1" lang="${lang}"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
-      expect(newGameButton(el as HTMLElement), lang).to.equal(text);
+      const el = await fixture<HTMLElementTagNameMap['klondike-solitaire']>(`<klondike-solitaire seed="1" lang="${lang}"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+      await loadTranslations();
+      await el.updateComplete;
+      expect(newGameButton(el), lang).to.equal(text);
     }
   });
 
@@ -24,6 +33,7 @@ describe('languages', () => {
       `<div lang="da"><clock-solitaire seed="1"></clock-solitaire></div>` as unknown as ReturnType<typeof html>,
     );
     const el = wrapper.querySelector('clock-solitaire')!;
+    await loadTranslations();
     await el.updateComplete;
     expect(newGameButton(el)).to.equal('Nyt spil');
     expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Konger: 0 af 4');
@@ -44,6 +54,8 @@ describe('languages', () => {
     const el = await fixture<HTMLElementTagNameMap['klondike-solitaire']>(
       `<klondike-solitaire seed="0" lang="nb" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
     );
+    await loadTranslations();
+    await el.updateComplete;
     const labels = [...el.shadowRoot!.querySelectorAll('.card:not(.down)')].map((c) => c.getAttribute('aria-label'));
     expect(labels).to.include('spar 5, Kolonne 1, kort 1 av 1');
     let reason = '';
@@ -55,7 +67,8 @@ describe('languages', () => {
     expect(translateReason("An Ace goes to 1 o'clock", 'ht')).to.equal('As ale nan 1 è');
   });
 
-  it('has every refusal the engines give in every language', () => {
+  it('has every refusal the engines give in every language', async () => {
+    await loadTranslations();
     const games = [klondike, canfield, clock, sun] as Game<BaseState, object>[];
     const reasons = new Set<string>();
     for (const game of games)

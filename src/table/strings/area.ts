@@ -4,5 +4,20 @@ export const LANGUAGES = ['en', 'nb', 'da', 'is', 'ht'] as const;
 /** A shipped language. */
 export type Lang = (typeof LANGUAGES)[number];
 
-/** Strings of one part of the product (every game, the stock games, Clock, Sun) in every language. */
-export type Area = Record<Lang, { ui: Record<string, string>; reasons: Record<string, string> }>;
+/** Interface strings and refusals, by key. */
+export interface Texts {
+  ui: Record<string, string>;
+  reasons: Record<string, string>;
+}
+
+/** The languages other than English, each with every text of an area. */
+export type Translations = Record<Exclude<Lang, 'en'>, Texts>;
+
+/**
+ * Strings of one part of the product (every game, the stock games, one game): English in the
+ * bundle, the other languages in a module of their own, loaded only for a page that uses one.
+ */
+export interface Area {
+  en: Texts;
+  load: () => Promise<{ default: Translations }>;
+}
