@@ -440,6 +440,45 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return card && state.piles[move.to] ? this.t('movedTo', { card: cardNameIn(card, this.language), pile: this.pileName(move.to, state) }) : '';
   }
 
+  // ——— Auto-complete ———
+
+  /**
+   * The moves that finish the game from `state` by foundation moves and draws alone (Sun: its
+   * steps), or null when they do not. A round of draws that sends nothing up ends the search.
+   */
+  private finishingMoves(state: S): Move[] | null {
+    if (this.finishing?.state === state) return this.finishing.moves;
+    const moves: Move[] = [];
+    let position = state;
+    let idle = 0;
+    while (this.game.status(position) === 'playing' && moves.length < 400) {
+      const up = this.game.autoMove(position, 'all');
+      const move = up ?? this.drawMove(position);
+      if (!move || (!up && ++idle > Object.values(position.piles).flat().length)) break;
+      if (up) idle = 0;
+      try {
+        position = this.game.play(position, move);
+      } catch {
+        break;
+      }
+      moves.push(move);
+    }
+    const result = this.game.status(position) === 'won' && moves.length > 0 ? moves : null;
+    this.finishing = { state, moves: result };
+    return result;
+  }
+
+  private finishing?: { state: S; moves: Move[] | null };
+
+  /** Plays the finishing moves one by one at a pace the eye can follow. */
+  private async finish() {
+    const moves = this.finishingMoves(this.state);
+    for (const move of moves ?? []) {
+      if (!this.isConnected || !this.play(move)) return;
+      await new Promise((resolve) => setTimeout(resolve, 90));
+    }
+  }
+
   // ——— Keyboard play (KeyboardHost) ———
 
   /** @internal For the keyboard controller. */
@@ -667,6 +706,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button @click=${() => this.redo()} ?disabled=${history.cursor >= history.moves.length}>${this.t('redo')}</button>
         <button @click=${() => this.hint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
         ${this.renderToolbarExtras(state)}
+        ${status === 'playing' && this.finishingMoves(state)
+          ? html`<button class="primary finish" @click=${() => this.finish()}>${this.t('finish')}</button>`
+          : nothing}
         <button class="help-button" aria-label=${this.t('help')} aria-expanded=${String(this.helpOpen)}
           @click=${() => (this.helpOpen = !this.helpOpen)}>?</button>
       </div>

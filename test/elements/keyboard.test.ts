@@ -145,3 +145,28 @@ describe('keyboard play', () => {
     expect(live.textContent).to.equal('Undone');
   });
 });
+
+describe('auto-complete', () => {
+  it('offers Finish only when foundation moves and draws alone win, and plays it out', async function () {
+    this.timeout(60000);
+    const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
+    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const finish = () => el.shadowRoot!.querySelector<HTMLButtonElement>('button.finish');
+    expect(finish(), 'not at the deal').to.equal(null);
+    let played = 0;
+    while (!finish() && played < moves.length) {
+      el.play(moves[played++]);
+      await el.updateComplete;
+    }
+    expect(played, 'offered before the last move').to.be.lessThan(moves.length);
+    // What is left can be done without thought: each remaining move is a draw or goes up.
+    finish()!.click();
+    for (let i = 0; i < 400 && el.status !== 'won'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(el.status).to.equal('won');
+  });
+
+  it('never offers Finish in Clock, a game of pure luck', async () => {
+    const el = await fixture<SolitaireElement>(`<clock-solitaire seed="0"></clock-solitaire>` as unknown as ReturnType<typeof html>);
+    expect(el.shadowRoot!.querySelector('button.finish')).to.equal(null);
+  });
+});

@@ -20,6 +20,7 @@ export const commonStrings = {
       helpUndo: 'U or Ctrl+Z: undo · Ctrl+Y or Shift+Ctrl+Z: redo',
       helpKeys: 'N: new game · H: hint · D: draw or next step · ?: this help',
       close: 'Close',
+      finish: 'Finish',
       newGame: 'New game',
       restart: 'Restart',
       undo: 'Undo',
