@@ -1,0 +1,87 @@
+// `npm run bench`: prints figures, never fails on them.
+//  1. Engine throughput per game in Node: legal moves generated and moves played per second.
+//  2. A scripted full game per game in headless Chromium, from the built bundle, recording long
+//     animation frames (PerformanceObserver 'long-animation-frame'): their count and the worst.
+// Needs `npm run build` first (dist/) and Chromium (CHROME_PATH or /usr/bin/chromium).
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+import * as engine from '../dist/engine.js';
+
+const GAMES = ['klondike', 'canfield', 'clock', 'sun'];
+
+/** Foundations first, then the game's hint: a player that finishes games without thinking. */
+const greedy = (game, state) => game.autoMove(state, 'all') ?? game.hint(state);
+
+console.log('Engine throughput (Node, seeds 1 … 50, greedy play):');
+for (const name of GAMES) {
+  const game = engine.games[name];
+  let generated = 0;
+  let played = 0;
+  const started = performance.now();
+  for (let seed = 1; seed <= 50; seed++) {
+    let state = game.deal(seed);
+    for (let i = 0; i < 300 && game.status(state) === 'playing'; i++) {
+      generated += game.moves(state).length;
+      const move = greedy(game, state);
+      if (!move) break;
+      state = game.play(state, move);
+      played++;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  ${name.padEnd(9)} ${Math.round(generated / seconds).toLocaleString('en').padStart(9)} moves generated/s  ${Math.round(played / seconds).toLocaleString('en').padStart(7)} moves played/s`);
+}
+
+// A page that embeds each game from the built bundle, served from this checkout.
+const PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/solitaire-elements.js"></script><body style="margin:0;width:1000px">`;
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };
+const server = createServer(async (request, response) => {
+  if (request.url === '/') return response.end(PAGE);
+  try {
+    const file = normalize(join(process.cwd(), decodeURIComponent(request.url.split('?')[0])));
+    response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    response.end(await readFile(file));
+  } catch {
+    response.statusCode = 404;
+    response.end();
+  }
+}).listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--disable-background-networking', '--disable-component-update'],
+});
+console.log('\nA full game in Chromium (1000 px wide, animations on, one move per frame after it settles):');
+for (const name of GAMES) {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  await page.goto(url);
+  const result = await page.evaluate(async (name) => {
+    const frames = [];
+    new PerformanceObserver((list) => frames.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'long-animation-frame', buffered: false });
+    const { games } = await import('/dist/engine.js');
+    const game = games[name];
+    const el = document.createElement(`${name}-solitaire`);
+    el.setAttribute('seed', '3');
+    el.setAttribute('auto-foundation', 'off');
+    document.body.append(el);
+    await el.updateComplete;
+    const started = performance.now();
+    let moves = 0;
+    for (let move; moves < 300 && el.status === 'playing' && (move = game.autoMove(el.state, 'all') ?? game.hint(el.state)); moves++) {
+      el.play(move);
+      await el.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const long = frames.filter((d) => d > 50);
+    return { moves, status: el.status, ms: performance.now() - started, long: long.length, worst: Math.max(0, ...frames) };
+  }, name);
+  console.log(`  ${name.padEnd(9)} ${String(result.moves).padStart(4)} moves (${result.status.padEnd(7)}) in ${(result.ms / 1000).toFixed(1)} s: ${result.long} frames over 50 ms, worst frame ${Math.round(result.worst)} ms`);
+  await page.close();
+}
+await browser.close();
+server.close();
