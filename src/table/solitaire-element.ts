@@ -16,6 +16,7 @@ import { LanguageController } from './language-controller.js';
 import { loadGame, saveGame } from './persistence.js';
 import { cardFace, cardStyles, colourClass } from './playing-card.js';
 import { tableStyles } from './table-styles.js';
+import { readStats, recordGame, resetStats, statsKey } from './stats.js';
 import { TimerController, formatTime } from './timer-controller.js';
 
 /** Where a pile lies on the table (x in card slots, y in card widths) and how its cards spread. */
@@ -104,6 +105,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   @property({ attribute: 'auto-foundation' }) autoFoundation: AutoFoundation = 'safe';
   /** `light` or `dark` forces a theme; otherwise the system's colour scheme decides. */
   @property({ reflect: true }) theme?: string;
+  /** Keeps no statistics (and shows no statistics button). */
+  @property({ type: Boolean, attribute: 'no-stats' }) noStats = false;
   /** A four-colour deck: clubs green, diamonds blue. */
   @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
   /** The design of card backs: `classic`, `ruby` or `forest`. */
@@ -117,6 +120,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   @state() private cursor: Cursor | null = null;
   @state() private held: Cursor | null = null;
   @state() private helpOpen = false;
+  @state() private statsOpen = false;
+  /** Whether this deal has been counted in the statistics. */
+  private counted = false;
   /** The hinted move: cards `first` … `last` of `from`, and `to`. */
   @state() private highlight: { from: PileId; to: PileId; first: number; last: number } | null = null;
 
@@ -262,6 +268,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   private deal(seed: number, options: object) {
+    // A game left after a move counts as played and lost.
+    if (this.history && this.history.moves.length && !this.counted) this.count(false);
+    this.counted = false;
     this.history = { states: [this.game.deal(seed, options)], moves: [], cursor: 0 };
     this.seed = seed;
     this.timer.reset();
@@ -334,6 +343,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (status === 'playing') return;
     this.timer.stop();
     this.announce(this.endMessage(status));
+    if (!this.counted) this.count(status === 'won');
     const { moveCount, elapsedMs } = { moveCount: this.history!.cursor, elapsedMs: this.timer.elapsedMs };
     const detail = { ...this.dealDetail(), moveCount, score: this.state.score, elapsedMs };
     if (status === 'won') this.emit('solitaire-won', { ...detail, moves: this.history!.moves.slice(0, moveCount) });
@@ -346,6 +356,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.showMessage(said);
     this.announcement = said;
     this.emit('solitaire-invalid', { move, reason: said });
+  }
+
+  /** Adds this game to the statistics of its game and variant. */
+  private count(won: boolean) {
+    this.counted = true;
+    if (!this.noStats) recordGame(statsKey(this.game.name, this.state.options), won, this.timer.elapsedMs, this.state.score);
   }
 
   private save() {
@@ -709,6 +725,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         ${status === 'playing' && this.finishingMoves(state)
           ? html`<button class="primary finish" @click=${() => this.finish()}>${this.t('finish')}</button>`
           : nothing}
+        ${this.noStats
+          ? nothing
+          : html`<button class="stats-button" aria-expanded=${String(this.statsOpen)} @click=${() => (this.statsOpen = !this.statsOpen)}>
+              ${this.t('stats')}
+            </button>`}
         <button class="help-button" aria-label=${this.t('help')} aria-expanded=${String(this.helpOpen)}
           @click=${() => (this.helpOpen = !this.helpOpen)}>?</button>
       </div>
@@ -718,6 +739,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         ${repeat(cards.sort((a, b) => (a.key < b.key ? -1 : 1)), (c) => c.key, (c) => c.template)}
         ${this.message ? html`<div class="toast" aria-hidden="true">${this.message}</div>` : nothing}
         ${this.helpOpen ? this.renderHelp() : nothing}
+        ${this.statsOpen && !this.noStats ? this.renderStats(state) : nothing}
         ${status === 'playing' ? nothing : html`<div class="banner" role="status">
           ${this.endMessage(status)}
           <button @click=${() => this.newGame()}>${this.t('playAgain')}</button>
@@ -789,6 +811,28 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return html`<div class="help" role="dialog" aria-label=${this.t('help')}>
       <ul>${lines.map((line) => html`<li>${this.t(line)}</li>`)}</ul>
       <button @click=${() => (this.helpOpen = false)}>${this.t('close')}</button>
+    </div>`;
+  }
+
+  private renderStats(state: S) {
+    const key = statsKey(this.game.name, state.options);
+    const stats = readStats(key);
+    const rows: [MessageKey, string | number][] = [
+      ['played', stats.played],
+      ['wonGames', stats.won],
+      ['winRate', stats.played ? `${Math.round((100 * stats.won) / stats.played)} %` : '–'],
+      ['streak', stats.streak],
+      ['bestStreak', stats.bestStreak],
+      ['bestTime', stats.bestTimeMs ? formatTime(stats.bestTimeMs) : '–'],
+      ['bestScore', stats.bestScore === null ? '–' : this.formatScore(stats.bestScore)],
+    ];
+    return html`<div class="help stats" role="dialog" aria-label=${this.t('stats')}>
+      <dl>${rows.map(([label, value]) => html`<dt>${this.t(label)}</dt><dd>${value}</dd>`)}</dl>
+      <button @click=${() => {
+        resetStats(key);
+        this.requestUpdate();
+      }}>${this.t('reset')}</button>
+      <button @click=${() => (this.statsOpen = false)}>${this.t('close')}</button>
     </div>`;
   }
 

@@ -248,6 +248,17 @@ export const tableStyles = css`
     z-index: 2100;
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
   }
+  .stats dl {
+    display: grid;
+    grid-template-columns: auto auto;
+    gap: 2px 16px;
+    margin: 4px 0 10px;
+  }
+  .stats dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
   .help ul {
     padding-left: 18px;
     margin: 4px 0 10px;

@@ -3,6 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { canfield, clock, klondike, sun, type BaseState, type Game, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { readStats, statsKey } from '../../src/table/stats.js';
 
 const press = (key: string) => sendKeys({ press: key });
 
@@ -168,5 +169,35 @@ describe('auto-complete', () => {
   it('never offers Finish in Clock, a game of pure luck', async () => {
     const el = await fixture<SolitaireElement>(`<clock-solitaire seed="0"></clock-solitaire>` as unknown as ReturnType<typeof html>);
     expect(el.shadowRoot!.querySelector('button.finish')).to.equal(null);
+  });
+});
+
+describe('statistics', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('counts wins, losses and streaks per variant, shows them, resets, and keeps none under no-stats', async () => {
+    const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
+    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    for (const move of moves) el.play(move);
+    const key = statsKey('klondike', el.state.options);
+    expect(readStats(key)).to.include({ played: 1, won: 1, streak: 1, bestStreak: 1 });
+    el.newGame(1);
+    el.play({ from: 'stock', to: 'waste' });
+    el.newGame(2); // the game left after a move counts as lost
+    expect(readStats(key)).to.include({ played: 2, won: 1, streak: 0, bestStreak: 1 });
+    expect(readStats(statsKey('klondike', { ...el.state.options, draw: 3 })).played).to.equal(0);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
+    await el.updateComplete;
+    const panel = el.shadowRoot!.querySelector('.stats')!;
+    expect(panel.textContent).to.contain('Played').and.contain('50 %');
+    await expect(el).to.be.accessible();
+    [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Reset')!.click();
+    expect(readStats(key).played).to.equal(0);
+    const quiet = await fixture<SolitaireElement>(`<klondike-solitaire seed="3" no-stats></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    expect(quiet.shadowRoot!.querySelector('.stats-button')).to.equal(null);
+    quiet.play({ from: 'stock', to: 'waste' });
+    quiet.newGame(4);
+    expect(readStats(key).played).to.equal(0);
   });
 });

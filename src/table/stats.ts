@@ -1,0 +1,56 @@
+// Statistics per game and variant, kept in localStorage: games played and won, streaks, best
+// time and best score. A storage that fails is ignored: statistics are a nicety, never a blocker.
+
+/** What a player's record of one game and variant holds. */
+export interface Stats {
+  played: number;
+  won: number;
+  streak: number;
+  bestStreak: number;
+  /** Fastest win, in ms; 0 before the first. */
+  bestTimeMs: number;
+  /** Best score of a won game; null before the first. */
+  bestScore: number | null;
+}
+
+const EMPTY: Stats = { played: 0, won: 0, streak: 0, bestStreak: 0, bestTimeMs: 0, bestScore: null };
+
+/** The storage key of a game's variant: options in, so draw 1 and draw 3 keep their own records. */
+export const statsKey = (game: string, options: object): string => `solitaire-stats:${game}:${JSON.stringify(options)}`;
+
+/** The record under `key`, or an empty one. */
+export function readStats(key: string): Stats {
+  try {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null');
+    return stored && typeof stored.played === 'number' ? { ...EMPTY, ...stored } : { ...EMPTY };
+  } catch {
+    return { ...EMPTY };
+  }
+}
+
+function write(key: string, stats: Stats | null) {
+  try {
+    if (stats) localStorage.setItem(key, JSON.stringify(stats));
+    else localStorage.removeItem(key);
+  } catch {
+    // A full or disabled storage: the game goes on without statistics.
+  }
+}
+
+/** Counts one finished game: won, or lost (also a game abandoned after a move). */
+export function recordGame(key: string, won: boolean, elapsedMs: number, score: number): Stats {
+  const stats = readStats(key);
+  stats.played++;
+  if (won) {
+    stats.won++;
+    stats.streak++;
+    stats.bestStreak = Math.max(stats.bestStreak, stats.streak);
+    stats.bestTimeMs = stats.bestTimeMs ? Math.min(stats.bestTimeMs, elapsedMs) : elapsedMs;
+    stats.bestScore = stats.bestScore === null ? score : Math.max(stats.bestScore, score);
+  } else stats.streak = 0;
+  write(key, stats);
+  return stats;
+}
+
+/** Forgets a record. */
+export const resetStats = (key: string): void => write(key, null);
