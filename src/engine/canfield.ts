@@ -1,6 +1,6 @@
 import { colourName, isRed, rankName, topCard, turned, type Card } from './cards.js';
 import {
-  GAME_OVER, IllegalMoveError, bestMove, cardMove, checkSeed, pileIds, readCardMove, readOptions, withPiles,
+  bestMove, cardMove, playChecked, checkSeed, pileIds, readCardMove, readOptions, withPiles,
   type AutoFoundation, type Game, type Move, type PileId, type Status,
 } from './game.js';
 import { shuffledPack } from './random.js';
@@ -146,11 +146,7 @@ function status(state: CanfieldState): Status {
 }
 
 function play(state: CanfieldState, move: Move): CanfieldState {
-  if (status(state) !== 'playing') throw new IllegalMoveError(GAME_OVER, move);
-  const reason = refusal(state, move);
-  if (reason !== null) throw new IllegalMoveError(reason, move);
-  const { from, to, count = 1 } = move as { from: PileId; to: PileId; count?: number };
-  return apply(state, from, to, count);
+  return playChecked(state, move, status(state), refusal, apply);
 }
 
 function moves(state: CanfieldState): Move[] {

@@ -160,3 +160,21 @@ export function bestMove(moves: readonly Move[], value: (move: Move) => number):
   }
   return best;
 }
+
+/**
+ * Plays a card move once the checks every game makes have passed: the game goes on, and
+ * `refusal` has nothing against the move. Throws `IllegalMoveError` otherwise.
+ */
+export function playChecked<S>(
+  state: S,
+  move: Move,
+  status: Status,
+  refusal: (state: S, move: Move) => string | null,
+  apply: (state: S, from: PileId, to: PileId, count: number) => S,
+): S {
+  if (status !== 'playing') throw new IllegalMoveError(GAME_OVER, move);
+  const reason = refusal(state, move);
+  if (reason !== null) throw new IllegalMoveError(reason, move);
+  const { from, to, count = 1 } = move as CardMove;
+  return apply(state, from, to, count);
+}

@@ -1,7 +1,6 @@
 import { colourName, isRed, rankName, topCard, turned, type Card } from './cards.js';
 import {
-  GAME_OVER,
-  IllegalMoveError,
+  playChecked,
   bestMove,
   cardMove,
   checkSeed,
@@ -203,11 +202,7 @@ function status(state: KlondikeState): Status {
 }
 
 function play(state: KlondikeState, move: Move): KlondikeState {
-  if (status(state) !== 'playing') throw new IllegalMoveError(GAME_OVER, move);
-  const reason = refusal(state, move);
-  if (reason !== null) throw new IllegalMoveError(reason, move);
-  const { from, to, count = 1 } = move as { from: PileId; to: PileId; count?: number };
-  return apply(state, from, to, count);
+  return playChecked(state, move, status(state), refusal, apply);
 }
 
 function autoMove(state: KlondikeState, mode: AutoFoundation): Move | null {

@@ -5,6 +5,21 @@ import {
   type CanfieldOptions, type CanfieldState, type ClockState, type KlondikeOptions, type KlondikeState,
 } from '../../src/engine/index.js';
 
+type Cards = ReturnType<typeof parseCards>;
+
+/**
+ * `dealt` with every pile emptied, then the named piles laid as written. A pile the deal does not
+ * have is an error, unless `newPiles` allows it (Sun's clouds).
+ */
+function lay(dealt: { piles: Record<string, Cards> }, piles: Record<string, string>, newPiles = false): Record<string, Cards> {
+  const laid = Object.fromEntries(Object.keys(dealt.piles).map((id) => [id, [] as Cards]));
+  for (const [id, text] of Object.entries(piles)) {
+    if (!(id in laid) && !newPiles) throw new Error(`No pile ${id}`);
+    laid[id] = parseCards(text);
+  }
+  return laid;
+}
+
 /** A Klondike position: the named piles as written, every other pile empty. */
 export function klondikePosition(
   piles: Record<string, string>,
@@ -12,12 +27,7 @@ export function klondikePosition(
   extra: Partial<KlondikeState> = {},
 ): KlondikeState {
   const dealt = klondike.deal(0, options);
-  const empty = Object.fromEntries(Object.keys(dealt.piles).map((id) => [id, [] as ReturnType<typeof parseCards>]));
-  for (const [id, text] of Object.entries(piles)) {
-    if (!(id in empty)) throw new Error(`No pile ${id}`);
-    empty[id] = parseCards(text);
-  }
-  return { ...dealt, piles: empty, score: dealt.options.scoring === 'vegas' ? -52 : 0, ...extra };
+  return { ...dealt, piles: lay(dealt, piles), score: dealt.options.scoring === 'vegas' ? -52 : 0, ...extra };
 }
 
 /** A whole suit on a foundation, Ace to `top`. */
@@ -27,9 +37,7 @@ export const suitUpTo = (suit: 'C' | 'D' | 'H' | 'S', top: number) =>
 /** A Clock position: the named piles as written (others empty), the card in hand on `hand`. */
 export function clockPosition(piles: Record<string, string>, hand: string | null, score = 1): ClockState {
   const dealt = clock.deal(0);
-  const empty = Object.fromEntries(Object.keys(dealt.piles).map((id) => [id, [] as ReturnType<typeof parseCards>]));
-  for (const [id, text] of Object.entries(piles)) empty[id] = parseCards(text);
-  return { ...dealt, piles: empty, hand, score };
+  return { ...dealt, piles: lay(dealt, piles), hand, score };
 }
 
 /** A Canfield position: the named piles as written (others empty); `foundation-1` defaults to `8S`. */
@@ -39,20 +47,11 @@ export function canfieldPosition(
   extra: Partial<CanfieldState> = {},
 ): CanfieldState {
   const dealt = canfield.deal(0, options);
-  const empty = Object.fromEntries(Object.keys(dealt.piles).map((id) => [id, [] as ReturnType<typeof parseCards>]));
-  for (const [id, text] of Object.entries({ 'foundation-1': '8S', ...piles })) {
-    if (!(id in empty)) throw new Error(`No pile ${id}`);
-    empty[id] = parseCards(text);
-  }
-  return { ...dealt, piles: empty, ...extra };
+  return { ...dealt, piles: lay(dealt, { 'foundation-1': '8S', ...piles }), ...extra };
 }
 
 /** A Sun position: the named piles as written (others empty, clouds only as named), in `phase`. */
 export function sunPosition(piles: Record<string, string>, extra: Partial<SunState> = {}): SunState {
   const dealt = sun.deal(0);
-  const all: Record<string, ReturnType<typeof parseCards>> = Object.fromEntries(
-    Object.keys(dealt.piles).map((id) => [id, [] as ReturnType<typeof parseCards>]),
-  );
-  for (const [id, text] of Object.entries(piles)) all[id] = parseCards(text);
-  return { ...dealt, piles: all, phase: 3, pointer: 0, scattered: 0, windBlown: false, score: 0, ...extra };
+  return { ...dealt, piles: lay(dealt, piles, true), phase: 3, pointer: 0, scattered: 0, windBlown: false, score: 0, ...extra };
 }
