@@ -11,3 +11,4 @@ export { clock, pileOfRank, type ClockState } from './clock.js';
 export { canfield, baseRank, type CanfieldOptions, type CanfieldState } from './canfield.js';
 export { sun, sunStep, cloudIds, type SunState, type SunStep } from './sun.js';
 export { games, gameNamed, replay, type GameStates } from './games.js';
+export { solve, DEFAULT_MAX_NODES, type SolveOptions, type SolveResult } from './solver.js';

@@ -1,0 +1,472 @@
+// The solver's view of Klondike and Canfield: cards as numbers, and the stock and waste as one row
+// from which any card that drawing can bring to the top is played in one step. Drawing changes
+// nothing else, so a line of "draw until this card shows, then play it" steps reaches everything
+// that drawing card by card does, in far fewer positions.
+import type { Card } from './cards.js';
+import { DRAW, TURN_OVER, type StockState } from './stock.js';
+import { shuffle } from './random.js';
+import type { Move, PileId } from './game.js';
+import type { SearchSpace } from './search.js';
+import type { KlondikeState } from './klondike.js';
+import type { CanfieldState } from './canfield.js';
+
+const SUIT_INDEX: Record<Card['suit'], number> = { clubs: 0, diamonds: 1, hearts: 2, spades: 3 };
+const SUIT_NAMES: Card['suit'][] = ['clubs', 'diamonds', 'hearts', 'spades'];
+/** The suits of the other colour, by suit index. */
+const OTHER_COLOUR = [[1, 2], [0, 3], [0, 3], [1, 2]];
+
+/** A card as one number, suit × 13 + rank − 1, so positions copy and compare cheaply. */
+const cardNumber = (card: Card) => SUIT_INDEX[card.suit] * 13 + card.rank - 1;
+const suitOf = (card: number) => (card / 13) | 0;
+const rankOf = (card: number) => (card % 13) + 1;
+const isRedNumber = (card: number) => suitOf(card) === 1 || suitOf(card) === 2;
+
+/** Where a solver move takes its card. */
+const COLUMN = 0;
+const TALON = 1;
+const FOUNDATION = 2;
+const RESERVE = 3;
+/** Klondike with shuffled redeals: draw to the end and turn over, a new order for the stock. */
+const CYCLE = 4;
+
+/**
+ * One solver step. `from`: COLUMN (`at` the column, `count` cards), TALON (`at` the card's place
+ * in the row, counted from 1, drawn to the top after turning over when `turn`), FOUNDATION (`at`
+ * the suit), RESERVE or CYCLE. `to`: a column index, or -1 for the card's foundation.
+ */
+export interface StockStep {
+  from: number;
+  at: number;
+  count: number;
+  turn: boolean;
+  to: number;
+}
+
+const TO_FOUNDATION = -1;
+const step = (from: number, at: number, to: number, count = 1, turn = false): StockStep => ({ from, at, count, turn, to });
+
+/** The stock and waste as one row: the waste bottom first, then the stock in drawing order. */
+interface Talon {
+  talon: number[];
+  /** How many cards of the row are on the waste: the waste top is `talon[waste - 1]`. */
+  waste: number;
+  redeals: number;
+}
+
+interface StockRules {
+  draw: number;
+  passes: number | 'unlimited';
+  shuffled: boolean;
+}
+
+function talonOf(state: StockState): Talon {
+  const { waste, stock } = state.piles;
+  return { talon: [...waste, ...stock.slice().reverse()].map(cardNumber), waste: waste.length, redeals: state.redeals };
+}
+
+const mayTurnOver = (talon: Talon, rules: StockRules) => rules.passes === 'unlimited' || talon.redeals < rules.passes - 1;
+
+/**
+ * Every place in the row whose card drawing can bring to the top: this pass's, then (when the
+ * waste may be turned over, and turning over keeps the order) the next pass's that this one
+ * does not reach.
+ */
+function talonPicks(position: Talon, rules: StockRules): { at: number; turn: boolean }[] {
+  const { talon, waste } = position;
+  const length = talon.length;
+  const picks: { at: number; turn: boolean }[] = [];
+  if (waste > 0) picks.push({ at: waste, turn: false });
+  for (let at = waste; at < length; ) {
+    at = Math.min(at + rules.draw, length);
+    picks.push({ at, turn: false });
+  }
+  if (rules.shuffled || !mayTurnOver(position, rules)) return picks;
+  for (let at = 0; at < length; ) {
+    at = Math.min(at + rules.draw, length);
+    const thisPass = at === length || (at >= waste && (at - waste) % rules.draw === 0);
+    if (!thisPass) picks.push({ at, turn: true });
+  }
+  return picks;
+}
+
+/** The row once the card at `at` has been drawn to the top and played. */
+function takeFromTalon<T extends Talon>(position: T, at: number, turn: boolean): T {
+  const talon = position.talon.slice();
+  talon.splice(at - 1, 1);
+  return { ...position, talon, waste: at - 1, redeals: position.redeals + (turn ? 1 : 0) };
+}
+
+/** A string of one character per number, for keys. */
+function codes(numbers: readonly number[], start = 0): string {
+  let text = '';
+  for (let i = start; i < numbers.length; i++) text += String.fromCharCode(48 + numbers[i]);
+  return text;
+}
+
+/** What the two games share: the foundations counted by suit, the columns, the row. */
+interface StockPosition extends Talon {
+  columns: number[][];
+  /** Cards on the foundation of each suit. */
+  foundations: number[];
+}
+
+/** A column with another card on top. */
+const withCards = (columns: number[][], index: number, cards: readonly number[]) => {
+  const next = columns.slice();
+  next[index] = [...columns[index], ...cards];
+  return next;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Klondike
+
+interface KlondikePosition extends StockPosition {
+  /** Face-down cards at the bottom of each column. */
+  down: number[];
+  rng: number;
+}
+
+const klondikeFits = (card: number, top: number | undefined) =>
+  top === undefined ? rankOf(card) === 13 : rankOf(top) === rankOf(card) + 1 && isRedNumber(top) !== isRedNumber(card);
+
+/**
+ * Horne's rule: an Ace or a Two, or a card both of whose lower cards of the other colour are
+ * home, is never needed in a column again, so sending it home first loses nothing.
+ */
+function isSafeHome(foundations: number[], card: number, height: number): boolean {
+  if (height <= 2) return true;
+  const [a, b] = OTHER_COLOUR[suitOf(card)];
+  return foundations[a] >= height - 1 && foundations[b] >= height - 1;
+}
+
+/**
+ * The solver's Klondike under the options of `state`. A `focused` search leaves out the moves
+ * that are rarely of use (a run shifted to show a card that cannot go home, a column emptied
+ * with no King to fill it, a card taken back from a foundation that nothing can go onto): it
+ * finds most wins sooner, but only a full search proves a deal lost.
+ */
+export function klondikeSpace(state: KlondikeState, focused = false): { space: SearchSpace<KlondikePosition, StockStep>; root: KlondikePosition } {
+  const { draw, passes, redeal, foundationReturn } = state.options;
+  const rules: StockRules = { draw, passes, shuffled: redeal === 'shuffle' };
+  const foundations = [0, 0, 0, 0];
+  for (let i = 1; i <= 4; i++) {
+    const pile = state.piles[`foundation-${i}`];
+    if (pile.length) foundations[SUIT_INDEX[pile[0].suit]] = pile.length;
+  }
+  const columns: number[][] = [];
+  const down: number[] = [];
+  for (let i = 1; i <= 7; i++) {
+    const pile = state.piles[`tableau-${i}`];
+    columns.push(pile.map(cardNumber));
+    down.push(pile.filter((card) => !card.faceUp).length);
+  }
+  const root: KlondikePosition = { ...talonOf(state), columns, down, foundations, rng: state.rng };
+  const fitsHome = (foundations: number[], card: number) => foundations[suitOf(card)] === rankOf(card) - 1;
+
+  function moves(position: KlondikePosition): StockStep[] {
+    const { columns, down, foundations, talon, waste } = position;
+    for (let i = 0; i < 7; i++) {
+      const card = columns[i][columns[i].length - 1];
+      if (card !== undefined && fitsHome(foundations, card) && isSafeHome(foundations, card, rankOf(card)))
+        return [step(COLUMN, i, TO_FOUNDATION)];
+    }
+    // Drawing one at a time, taking the waste top leaves every other card as easy to reach.
+    if (draw === 1 && waste > 0) {
+      const card = talon[waste - 1];
+      if (fitsHome(foundations, card) && isSafeHome(foundations, card, rankOf(card))) return [step(TALON, waste, TO_FOUNDATION)];
+    }
+    const home: StockStep[] = [];
+    const turnUp: { step: StockStep; down: number }[] = [];
+    const fromTalon: StockStep[] = [];
+    const emptying: StockStep[] = [];
+    const shifting: StockStep[] = [];
+    const back: StockStep[] = [];
+    const firstEmpty = columns.findIndex((column) => column.length === 0);
+    for (let i = 0; i < 7; i++) {
+      const column = columns[i];
+      const length = column.length;
+      if (!length) continue;
+      if (fitsHome(foundations, column[length - 1])) home.push(step(COLUMN, i, TO_FOUNDATION));
+      const head = down[i];
+      const headRank = rankOf(column[head]);
+      for (let j = 0; j < 7; j++) {
+        if (j === i) continue;
+        const target = columns[j];
+        let from: number;
+        if (!target.length) {
+          // A King moves to the first empty column only, and never leaves an empty column behind.
+          if (j !== firstEmpty || headRank !== 13 || head === 0) continue;
+          from = head;
+        } else {
+          const top = target[target.length - 1];
+          from = head + headRank - (rankOf(top) - 1);
+          if (from < head || from >= length || isRedNumber(column[from]) === isRedNumber(top)) continue;
+        }
+        const move = step(COLUMN, i, j, length - from);
+        if (from > head) {
+          if (!focused || fitsHome(foundations, column[from - 1])) shifting.push(move);
+        } else if (head > 0) turnUp.push({ step: move, down: head });
+        else if (!focused || kingWaiting(position)) emptying.push(move);
+      }
+    }
+    for (const { at, turn } of talonPicks(position, rules)) {
+      const card = talon[at - 1];
+      if (fitsHome(foundations, card)) (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
+      for (let j = 0; j < 7; j++) {
+        const target = columns[j];
+        if (target.length ? klondikeFits(card, target[target.length - 1]) : j === firstEmpty && rankOf(card) === 13)
+          fromTalon.push(step(TALON, at, j, 1, turn));
+      }
+    }
+    if (rules.shuffled && talon.length && mayTurnOver(position, rules)) fromTalon.push(step(CYCLE, 0, 0));
+    if (foundationReturn)
+      for (let suit = 0; suit < 4; suit++) {
+        if (!foundations[suit]) continue;
+        const card = suit * 13 + foundations[suit] - 1;
+        if (focused && !canTake(position, card)) continue;
+        for (let j = 0; j < 7; j++) {
+          const target = columns[j];
+          if (target.length ? klondikeFits(card, target[target.length - 1]) : j === firstEmpty && rankOf(card) === 13)
+            back.push(step(FOUNDATION, suit, j));
+        }
+      }
+    // Turning up the deepest columns first frees the most cards.
+    turnUp.sort((a, b) => b.down - a.down);
+    return [...home, ...turnUp.map((t) => t.step), ...fromTalon, ...emptying, ...shifting, ...back];
+  }
+
+  /** Whether a King lies in the row, or heads a run with cards beneath it. */
+  const kingWaiting = (position: KlondikePosition) =>
+    position.talon.some((card) => rankOf(card) === 13) ||
+    position.columns.some((column, i) => position.down[i] > 0 && rankOf(column[position.down[i]]) === 13);
+
+  /** Whether a face-up card or a card of the row could go onto `card`. */
+  const canTake = (position: KlondikePosition, card: number) => {
+    const fits = (other: number) => klondikeFits(other, card);
+    return position.talon.some(fits) || position.columns.some((column, i) => column.slice(position.down[i]).some(fits));
+  };
+
+  function play(position: KlondikePosition, move: StockStep): KlondikePosition {
+    let next = position;
+    let cards: number[];
+    if (move.from === CYCLE) {
+      const { items, rng } = shuffle(position.talon, position.rng);
+      return { ...position, talon: items, waste: 0, redeals: position.redeals + 1, rng };
+    }
+    if (move.from === COLUMN) {
+      const column = position.columns[move.at];
+      const rest = column.slice(0, column.length - move.count);
+      cards = column.slice(column.length - move.count);
+      const columns = position.columns.slice();
+      columns[move.at] = rest;
+      let down = position.down;
+      if (down[move.at] > 0 && down[move.at] === rest.length) {
+        down = down.slice();
+        down[move.at]--;
+      }
+      next = { ...position, columns, down };
+    } else if (move.from === TALON) {
+      cards = [position.talon[move.at - 1]];
+      next = takeFromTalon(position, move.at, move.turn);
+    } else {
+      cards = [move.at * 13 + position.foundations[move.at] - 1];
+      const foundations = position.foundations.slice();
+      foundations[move.at]--;
+      next = { ...position, foundations };
+    }
+    if (move.to === TO_FOUNDATION) {
+      const foundations = next.foundations.slice();
+      foundations[suitOf(cards[0])]++;
+      return { ...next, foundations };
+    }
+    return { ...next, columns: withCards(next.columns, move.to, cards) };
+  }
+
+  const limited = passes !== 'unlimited';
+  // Drawing one at a time with no end of passes, every card of the row is always within reach.
+  const wasteMatters = limited || draw !== 1 || rules.shuffled;
+  function key(position: KlondikePosition): string {
+    const { foundations, columns, down } = position;
+    let text = codes(foundations) + codes([wasteMatters ? position.waste : 0, limited ? position.redeals : 0]);
+    // Face-down cards never move, so a column holding some is itself; the others may be swapped.
+    const open: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      if (down[i] > 0) text += `|${i}${down[i]}${codes(columns[i], down[i])}`;
+      else open.push(codes(columns[i]));
+    }
+    text += `|${open.sort().join('|')}`;
+    // Without shuffles the row holds the cards found nowhere else, in the order they were dealt.
+    return rules.shuffled ? `${text}|${codes(position.talon)}|${position.rng}` : text;
+  }
+
+  /** Cards home count; cards still face down count against, more. */
+  const score = (position: KlondikePosition) =>
+    position.foundations.reduce((a, b) => a + b, 0) - 3 * position.down.reduce((a, b) => a + b, 0);
+
+  return { root, space: { key, moves, play, score, won: (position) => position.foundations.every((n) => n === 13) } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Canfield
+
+interface CanfieldPosition extends StockPosition {
+  reserve: number[];
+}
+
+/** The solver's Canfield under the options of `state`. */
+export function canfieldSpace(state: CanfieldState): { space: SearchSpace<CanfieldPosition, StockStep>; root: CanfieldPosition } {
+  const { draw, passes } = state.options;
+  const rules: StockRules = { draw, passes, shuffled: false };
+  const base = state.piles['foundation-1'][0].rank;
+  /** A card's place on its foundation: the base card is 1. */
+  const height = (card: number) => ((rankOf(card) - base + 13) % 13) + 1;
+  const fitsHome = (foundations: number[], card: number) => foundations[suitOf(card)] === height(card) - 1;
+  const fitsOn = (card: number, top: number) => (rankOf(card) % 13) + 1 === rankOf(top) && isRedNumber(card) !== isRedNumber(top);
+  /** Horne's rule counted from the base; a base card stays, since a column may still want it. */
+  const isSafe = (foundations: number[], card: number) => height(card) >= 2 && isSafeHome(foundations, card, height(card));
+
+  const foundations = [0, 0, 0, 0];
+  for (let i = 1; i <= 4; i++) {
+    const pile = state.piles[`foundation-${i}`];
+    if (pile.length) foundations[SUIT_INDEX[pile[0].suit]] = pile.length;
+  }
+  const root: CanfieldPosition = {
+    ...talonOf(state),
+    columns: [1, 2, 3, 4].map((i) => state.piles[`tableau-${i}`].map(cardNumber)),
+    reserve: state.piles.reserve.map(cardNumber),
+    foundations,
+  };
+
+  function moves(position: CanfieldPosition): StockStep[] {
+    const { columns, foundations, reserve, talon, waste } = position;
+    for (let i = 0; i < 4; i++) {
+      const card = columns[i][columns[i].length - 1];
+      if (card !== undefined && fitsHome(foundations, card) && isSafe(foundations, card)) return [step(COLUMN, i, TO_FOUNDATION)];
+    }
+    const home: StockStep[] = [];
+    const fromReserve: StockStep[] = [];
+    const piles: StockStep[] = [];
+    const fromTalon: StockStep[] = [];
+    const reserveTop = reserve[reserve.length - 1];
+    if (reserveTop !== undefined) {
+      if (fitsHome(foundations, reserveTop)) home.push(step(RESERVE, 0, TO_FOUNDATION));
+      for (let j = 0; j < 4; j++) if (fitsOn(reserveTop, columns[j][columns[j].length - 1])) fromReserve.push(step(RESERVE, 0, j));
+    }
+    for (let i = 0; i < 4; i++) {
+      const column = columns[i];
+      if (!column.length) continue;
+      if (fitsHome(foundations, column[column.length - 1])) home.push(step(COLUMN, i, TO_FOUNDATION));
+      for (let j = 0; j < 4; j++)
+        if (j !== i && columns[j].length && fitsOn(column[0], columns[j][columns[j].length - 1]))
+          piles.push(step(COLUMN, i, j, column.length));
+    }
+    const firstEmpty = columns.findIndex((column) => column.length === 0);
+    for (const { at, turn } of talonPicks(position, rules)) {
+      const card = talon[at - 1];
+      if (fitsHome(foundations, card)) (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
+      for (let j = 0; j < 4; j++) {
+        const target = columns[j];
+        if (target.length ? fitsOn(card, target[target.length - 1]) : j === firstEmpty) fromTalon.push(step(TALON, at, j, 1, turn));
+      }
+    }
+    // While the reserve lasts, a pile moved away brings its next card into play.
+    return reserve.length ? [...home, ...fromReserve, ...piles, ...fromTalon] : [...home, ...fromTalon, ...piles];
+  }
+
+  function play(position: CanfieldPosition, move: StockStep): CanfieldPosition {
+    let next: CanfieldPosition;
+    let cards: number[];
+    if (move.from === COLUMN) {
+      const column = position.columns[move.at];
+      cards = column.slice(column.length - move.count);
+      const columns = position.columns.slice();
+      columns[move.at] = column.slice(0, column.length - move.count);
+      next = { ...position, columns };
+      // The reserve fills an emptied column at once.
+      if (!columns[move.at].length && position.reserve.length) {
+        columns[move.at] = position.reserve.slice(-1);
+        next.reserve = position.reserve.slice(0, -1);
+      }
+    } else if (move.from === RESERVE) {
+      cards = position.reserve.slice(-1);
+      next = { ...position, reserve: position.reserve.slice(0, -1) };
+    } else {
+      cards = [position.talon[move.at - 1]];
+      next = takeFromTalon(position, move.at, move.turn);
+    }
+    if (move.to === TO_FOUNDATION) {
+      const foundations = next.foundations.slice();
+      foundations[suitOf(cards[0])]++;
+      return { ...next, foundations };
+    }
+    return { ...next, columns: withCards(next.columns, move.to, cards) };
+  }
+
+  const limited = passes !== 'unlimited';
+  function key(position: CanfieldPosition): string {
+    // The reserve keeps its order and the row holds what is found nowhere else, in dealt order.
+    const head = codes([...position.foundations, position.reserve.length, position.waste, limited ? position.redeals : 0]);
+    return `${head}|${position.columns.map((column) => codes(column)).sort().join('|')}`;
+  }
+
+  /** Cards home count; cards still in the reserve count against, more. */
+  const score = (position: CanfieldPosition) => position.foundations.reduce((a, b) => a + b, 0) - 2 * position.reserve.length;
+
+  return { root, space: { key, moves, play, score, won: (position) => position.foundations.every((n) => n === 13) } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// From solver steps back to the engine's moves
+
+/** The draws (and turning over) that bring the card at `at` of the row to the waste top. */
+function drawsTo(state: StockState, at: number, turn: boolean): Move[] {
+  const moves: Move[] = [];
+  const length = state.piles.waste.length + state.piles.stock.length;
+  let waste = state.piles.waste.length;
+  const drawOne = () => {
+    moves.push({ ...DRAW });
+    waste = Math.min(waste + state.options.draw, length);
+  };
+  if (turn) {
+    while (waste < length) drawOne();
+    moves.push({ ...TURN_OVER });
+    waste = 0;
+  }
+  while (waste < at) drawOne();
+  if (waste !== at) throw new Error(`The solver cannot draw to card ${at} of the stock`);
+  return moves;
+}
+
+/** The engine's moves for one solver step in `state`. */
+export function engineMoves(state: StockState, move: StockStep): Move[] {
+  const { piles } = state;
+  if (move.from === CYCLE) {
+    const moves = drawsTo(state, piles.waste.length + piles.stock.length, false);
+    return [...moves, { ...TURN_OVER }];
+  }
+  let moves: Move[] = [];
+  let from: PileId;
+  let card: Card;
+  if (move.from === COLUMN) {
+    from = `tableau-${move.at + 1}`;
+    card = piles[from][piles[from].length - move.count];
+  } else if (move.from === TALON) {
+    moves = drawsTo(state, move.at, move.turn);
+    from = 'waste';
+    card = [...piles.waste, ...piles.stock.slice().reverse()][move.at - 1];
+  } else if (move.from === RESERVE) {
+    from = 'reserve';
+    card = piles.reserve[piles.reserve.length - 1];
+  } else {
+    from = foundationOf(state, SUIT_NAMES[move.at])!;
+    card = piles[from][piles[from].length - 1];
+  }
+  const to = move.to === TO_FOUNDATION ? foundationOf(state, card.suit) ?? foundationOf(state, undefined)! : `tableau-${move.to + 1}`;
+  moves.push(move.count === 1 ? { from, to } : { from, to, count: move.count });
+  return moves;
+}
+
+/** The foundation of `suit`, or with no suit the first empty one. */
+function foundationOf(state: StockState, suit: Card['suit'] | undefined): PileId | undefined {
+  return ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].find((id) => state.piles[id][0]?.suit === suit);
+}

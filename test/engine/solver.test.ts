@@ -1,0 +1,129 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type Move } from '../../src/engine/index.js';
+import { canfieldPosition, klondikePosition, suitUpTo } from './positions.js';
+
+/** Plays `moves` from `state` with the engine's own rules, which throw at an illegal move. */
+function playFrom(state: BaseState, moves: readonly Move[]): BaseState {
+  const game = games[state.game]!;
+  return moves.reduce((position, move) => game.play(position, move), state);
+}
+
+/** Solves `state` and checks that a 'won' line really wins and that `state` was left alone. */
+function solveAndCheck(state: BaseState, maxNodes: number) {
+  const before = JSON.stringify(state);
+  const answer = solve(state, { maxNodes });
+  expect(JSON.stringify(state)).to.equal(before);
+  if (answer.result === 'won') expect(games[state.game]!.status(playFrom(state, answer.moves))).to.equal('won');
+  return answer;
+}
+
+describe('solve', () => {
+  it('finds winning lines that replay from the deal, under every Klondike option', () => {
+    const variants = [
+      { draw: 1 }, { draw: 3 }, { draw: 3, foundationReturn: true }, { draw: 1, passes: 3 },
+      { draw: 3, redeal: 'shuffle' }, { scoring: 'vegas' },
+    ] as const;
+    let won = 0;
+    for (const options of variants)
+      for (const seed of [2, 4, 8]) {
+        const answer = solveAndCheck(klondike.deal(seed, options), 30_000);
+        if (answer.result !== 'won') continue;
+        won++;
+        // A site checks a claimed win with replay: the solver's moves must pass it.
+        expect(replay('klondike', seed, options, answer.moves).piles['foundation-1']).to.have.length(13);
+      }
+    expect(won).to.be.greaterThan(12);
+  });
+
+  it('proves a Klondike position lost when the only moves go round in a circle', () => {
+    // The Six of hearts lies face down under the King of spades, no column is empty, no King can
+    // go home, and the only card that can move is the Queen of hearts, between the black Kings.
+    const state = klondikePosition({
+      'foundation-1': suitUpTo('C', 11), 'foundation-2': suitUpTo('S', 11),
+      'foundation-3': suitUpTo('D', 13), 'foundation-4': suitUpTo('H', 5),
+      'tableau-1': '6h KS', 'tableau-2': '7h KC QH', 'tableau-3': 'qc TH', 'tableau-4': 'qs 8H',
+      'tableau-5': 'JH', 'tableau-6': 'KH', 'tableau-7': '9H',
+    });
+    expect(klondike.status(state)).to.equal('playing');
+    const answer = solveAndCheck(state, 1000);
+    expect(answer.result).to.equal('lost');
+    // The focused search never shifts the Queen alone; the full search sees both positions.
+    expect(answer.nodes).to.equal(3);
+  });
+
+  it('turns the stock over to reach a card that drawing three at a time shows only on the next pass', () => {
+    // The row is JD (on the waste), then TD 9D QD to draw: this pass shows only the Jack and the
+    // Queen, which wait for the Nine; after turning over, the first three draws show it.
+    const state = klondikePosition(
+      {
+        'foundation-1': suitUpTo('C', 13), 'foundation-2': suitUpTo('D', 8),
+        'foundation-3': suitUpTo('H', 13), 'foundation-4': suitUpTo('S', 13),
+        waste: 'JD', stock: 'qd 9d td', 'tableau-1': 'KD',
+      },
+      { draw: 3 },
+    );
+    const answer = solveAndCheck(state, 1000);
+    expect(answer.result).to.equal('won');
+    expect((answer as { moves: Move[] }).moves.slice(0, 4)).to.deep.equal([
+      { from: 'stock', to: 'waste' }, { from: 'waste', to: 'stock' }, { from: 'stock', to: 'waste' },
+      { from: 'waste', to: 'foundation-2' },
+    ]);
+  });
+
+  it('finds Canfield wins that replay, and refuses to search without a budget', () => {
+    let won = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) if (solveAndCheck(canfield.deal(seed), 30_000).result === 'won') won++;
+    expect(won).to.be.greaterThan(2);
+    expect(() => solve(canfield.deal(1), { maxNodes: 0 })).to.throw(RangeError);
+    expect(() => solve(canfield.deal(1), { maxNodes: 1.5 })).to.throw(RangeError);
+  });
+
+  it('fills an emptied Canfield column from the reserve, as the engine does', () => {
+    const state = canfieldPosition({
+      'foundation-1': '8S 9S TS JS QS KS AS 2S 3S 4S 5S 6S 7S',
+      'foundation-2': '8H 9H TH JH QH KH AH 2H 3H 4H 5H 6H 7H',
+      'foundation-3': '8D 9D TD JD QD KD AD 2D 3D 4D 5D 6D',
+      'foundation-4': '8C 9C TC JC QC KC AC 2C 3C 4C 5C',
+      reserve: '7C', 'tableau-1': '7D 6C',
+    });
+    const answer = solveAndCheck(state, 100);
+    // The Seven of clubs leaves the reserve for the emptied column, and goes home from there.
+    expect(answer).to.deep.equal({
+      result: 'won',
+      moves: [{ from: 'tableau-1', to: 'foundation-4' }, { from: 'tableau-1', to: 'foundation-3' }, { from: 'tableau-1', to: 'foundation-4' }],
+      nodes: answer.nodes,
+    });
+  });
+
+  it('answers unknown when the budget runs out before a verdict', () => {
+    const answer = solve(klondike.deal(3, { draw: 3 }), { maxNodes: 5 });
+    expect(answer).to.deep.equal({ result: 'unknown', nodes: 5 });
+  });
+
+  it("knows a Clock deal's outcome: the deal played out", () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const answer = solveAndCheck(clock.deal(seed), 100);
+      let state = clock.deal(seed);
+      for (let move; (move = clock.moves(state)[0]); ) state = clock.play(state, move);
+      expect(answer.result).to.equal(clock.status(state));
+    }
+  });
+
+  it('solves Sun deals, and says lost once the wind has blown and nothing can reach a base', () => {
+    expect(solveAndCheck(sun.deal(3), 20_000).result).to.equal('won');
+    let state = sun.deal(7);
+    // Played by advancing only, the game reaches the wind and then its end.
+    while (sun.status(state) === 'playing') state = sun.play(state, sun.hint(state)!);
+    expect(solve(state).result).to.equal(sun.status(state) === 'won' ? 'won' : 'lost');
+  });
+
+  it('never changes the state and every win it claims replays (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.constantFrom('klondike', 'canfield'), (seed, name) => {
+        solveAndCheck(games[name]!.deal(seed), 2000);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
