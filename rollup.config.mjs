@@ -36,17 +36,19 @@ const bundles = {
   'clock-solitaire': 'src/games/clock-solitaire.ts',
   'sun-solitaire': 'src/games/sun-solitaire.ts',
   engine: 'src/engine/index.ts',
+  // Started by the games (src/table/solver-client.ts) as a Worker.
+  'solver-worker': 'src/solver-worker.ts',
 };
 
 // Our modules only define things, except the ones that register elements: a bundle of one
 // game then leaves out the other games' rules.
-const moduleSideEffects = (id) => id.includes('node_modules') || /src[\\/](index\.ts|games[\\/])/.test(id);
+const moduleSideEffects = (id) => id.includes('node_modules') || /src[\\/](index\.ts|games[\\/]|solver-worker\.ts)/.test(id);
 
 // English is in each bundle; the other languages are modules of their own next to it (dist/l10n),
 // loaded by the bundle itself, relative to its own address, only on a page that uses one.
 export default Object.entries(bundles).map(([name, input]) => ({
   input,
-  output: { dir: 'dist', entryFileNames: `${name}.js`, chunkFileNames: 'l10n/[name]-[hash].js', format: 'es' },
+  output: { dir: 'dist', entryFileNames: `${name}.js`, chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
   treeshake: { moduleSideEffects },
   plugins,
 }));

@@ -50,6 +50,15 @@ const STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; 
 
 export default {
   middleware: [
+    // A Worker is started from `new URL('./solver-worker.js', import.meta.url)`, as in the built
+    // package; here that file is still TypeScript.
+    async (context, next) => {
+      if (/^\/src\/.*\.js$/.test(context.path)) {
+        const source = `.${context.path.replace(/\.js$/, '.ts')}`;
+        if (!existsSync(`.${context.path}`) && existsSync(source)) context.url = context.url.replace(/\.js(?=$|\?)/, '.ts');
+      }
+      return next();
+    },
     async (context, next) => {
       await next();
       if (context.path.startsWith('/test/csp/')) context.set('Content-Security-Policy', STRICT_POLICY);

@@ -1,7 +1,11 @@
 // `npm run bench`: prints figures, never fails on them.
-//  1. Engine throughput per game in Node: legal moves generated and moves played per second.
-//  2. A scripted full game per game in headless Chromium, from the built bundle, recording long
-//     animation frames (PerformanceObserver 'long-animation-frame'): their count and the worst.
+//  engine  Engine throughput per game in Node: legal moves generated and moves played per second.
+//  solver  The solver over Klondike and Canfield deals 1 … N (N = 1000, --seeds N), and a tenth
+//          as many Sun deals: won / lost / unknown, median and 90th-percentile time and nodes,
+//          with at most --nodes positions (200000) a deal.
+//  frames  A scripted full game per game in headless Chromium, from the built bundle, recording
+//          long animation frames (PerformanceObserver 'long-animation-frame'): count and worst.
+// `npm run bench` runs all three; `npm run bench -- solver --seeds 100` one of them.
 // Needs `npm run build` first (dist/) and Chromium (CHROME_PATH or /usr/bin/chromium).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -10,29 +14,71 @@ import { chromium } from 'playwright-core';
 import * as engine from '../dist/engine.js';
 
 const GAMES = ['klondike', 'canfield', 'clock', 'sun'];
+const args = process.argv.slice(2);
+const flag = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const sections = ['engine', 'solver', 'frames'].filter((name) => args.includes(name));
+const runs = (name) => sections.length === 0 || sections.includes(name);
 
 /** Foundations first, then the game's hint: a player that finishes games without thinking. */
 const greedy = (game, state) => game.autoMove(state, 'all') ?? game.hint(state);
 
-console.log('Engine throughput (Node, seeds 1 … 50, greedy play):');
-for (const name of GAMES) {
-  const game = engine.games[name];
-  let generated = 0;
-  let played = 0;
-  const started = performance.now();
-  for (let seed = 1; seed <= 50; seed++) {
-    let state = game.deal(seed);
-    for (let i = 0; i < 300 && game.status(state) === 'playing'; i++) {
-      generated += game.moves(state).length;
-      const move = greedy(game, state);
-      if (!move) break;
-      state = game.play(state, move);
-      played++;
+if (runs('engine')) {
+  console.log('Engine throughput (Node, seeds 1 … 50, greedy play):');
+  for (const name of GAMES) {
+    const game = engine.games[name];
+    let generated = 0;
+    let played = 0;
+    const started = performance.now();
+    for (let seed = 1; seed <= 50; seed++) {
+      let state = game.deal(seed);
+      for (let i = 0; i < 300 && game.status(state) === 'playing'; i++) {
+        generated += game.moves(state).length;
+        const move = greedy(game, state);
+        if (!move) break;
+        state = game.play(state, move);
+        played++;
+      }
     }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`  ${name.padEnd(9)} ${Math.round(generated / seconds).toLocaleString('en').padStart(9)} moves generated/s  ${Math.round(played / seconds).toLocaleString('en').padStart(7)} moves played/s`);
   }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`  ${name.padEnd(9)} ${Math.round(generated / seconds).toLocaleString('en').padStart(9)} moves generated/s  ${Math.round(played / seconds).toLocaleString('en').padStart(7)} moves played/s`);
 }
+
+/** The value below which a share `p` of the sorted `values` lie. */
+const percentile = (values, p) => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+
+if (runs('solver')) {
+  const seeds = flag('--seeds', 1000);
+  const maxNodes = flag('--nodes', 200_000);
+  const configs = [
+    ['klondike', { draw: 1 }, 'draw 1'],
+    ['klondike', { draw: 1, foundationReturn: true }, 'draw 1, foundation return'],
+    ['klondike', { draw: 3 }, 'draw 3'],
+    ['klondike', { draw: 3, foundationReturn: true }, 'draw 3, foundation return (published: 81.945 % ± 0.084 %)'],
+    ['canfield', { draw: 3 }, 'draw 3'],
+    ['sun', {}, 'two decks', Math.ceil(seeds / 10)],
+  ];
+  console.log(`\nSolver (Node, all cards known, unlimited passes, at most ${maxNodes.toLocaleString('en')} positions a deal):`);
+  for (const [name, options, label, count = seeds] of configs) {
+    const tally = { won: 0, lost: 0, unknown: 0 };
+    const times = [];
+    const nodes = [];
+    for (let seed = 1; seed <= count; seed++) {
+      const started = performance.now();
+      const answer = engine.solve(engine.games[name].deal(seed, options), { maxNodes });
+      times.push(performance.now() - started);
+      nodes.push(answer.nodes);
+      tally[answer.result]++;
+    }
+    const share = (n) => `${((100 * n) / count).toFixed(1)} %`.padStart(7);
+    console.log(`  ${name} ${label}, seeds 1 … ${count}:`);
+    console.log(`    won ${share(tally.won)}  lost ${share(tally.lost)}  unknown ${share(tally.unknown)}   ` +
+      `time median ${Math.round(percentile(times, 0.5))} ms, p90 ${Math.round(percentile(times, 0.9))} ms   ` +
+      `nodes median ${percentile(nodes, 0.5).toLocaleString('en')}, p90 ${percentile(nodes, 0.9).toLocaleString('en')}`);
+  }
+}
+
+if (!runs('frames')) process.exit(0);
 
 // A page that embeds each game from the built bundle, served from this checkout.
 const PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/solitaire-elements.js"></script><body style="margin:0;width:1000px">`;

@@ -25,10 +25,15 @@ console.log(`${'bundle'.padEnd(26)}${'min'.padStart(9)}${'gzip'.padStart(9)}   b
 for (const { file, min, gzip, budget } of rows)
   console.log(`${file.padEnd(26)}${kb(min)}${kb(gzip)}   ${budget ? `${kb(budget).trim()}${gzip > budget ? '  OVER' : ''}` : '-'}`);
 
-// The other languages load on demand, one module per area of strings.
-const translations = readdirSync('dist/l10n').map((file) => readFileSync(`dist/l10n/${file}`));
-const total = (f) => translations.reduce((n, bytes) => n + f(bytes), 0);
-console.log(`${'l10n/ (nb, da, is, ht)'.padEnd(26)}${kb(total((b) => b.length))}${kb(total((b) => gzipSync(b, { level: 9 }).length))}   loaded only for those languages`);
+// Loaded on demand, from dist/chunks: the other languages, one module per area of strings, and
+// the solver's client (the Worker itself is solver-worker.js).
+const chunks = readdirSync('dist/chunks').map((file) => ({ file, bytes: readFileSync(`dist/chunks/${file}`) }));
+const total = (files, f) => files.reduce((n, { bytes }) => n + f(bytes), 0);
+for (const [label, files, note] of [
+  ['chunks: nb, da, is, ht', chunks.filter((c) => c.file.includes('.l10n-')), 'loaded only for those languages'],
+  ['chunks: solver client', chunks.filter((c) => c.file.startsWith('solver-client-')), 'loaded on the first hint or check'],
+])
+  console.log(`${label.padEnd(26)}${kb(total(files, (b) => b.length))}${kb(total(files, (b) => gzipSync(b, { level: 9 }).length))}   ${note}`);
 
 const over = rows.filter((r) => r.budget && r.gzip > r.budget);
 if (process.argv.includes('--check') && over.length) {

@@ -25,74 +25,78 @@ export type SearchResult<M> =
  * 'unknown'. Positions are dropped once expanded: only the way back to the root is kept.
  */
 export function bestFirst<P, M>(space: SearchSpace<P, M>, root: P, maxNodes: number): SearchResult<M> {
-  const score = space.score;
   if (space.won(root)) return { result: 'won', line: [], nodes: 1 };
   const seen = new Set<string>([space.key(root)]);
-  const visited: { position: P; parent: number; move: M | undefined }[] = [{ position: root, parent: -1, move: undefined }];
-  const queue = new Heap();
-  queue.push(0, score(root));
+  // Position i's way back: the position it was reached from, and the move. Positions themselves
+  // are kept only until expanded.
+  const positions: (P | undefined)[] = [root];
+  const parents: number[] = [-1];
+  const moves: (M | undefined)[] = [undefined];
+  const queue = new Queue();
+  queue.push(0, space.score(root));
   while (queue.size) {
     const index = queue.pop();
-    const { position } = visited[index];
+    const position = positions[index]!;
+    positions[index] = undefined;
     for (const move of space.moves(position)) {
       const next = space.play(position, move);
       const key = space.key(next);
       if (seen.has(key)) continue;
       seen.add(key);
-      if (visited.length >= maxNodes) return { result: 'unknown', nodes: maxNodes };
-      visited.push({ position: next, parent: index, move });
+      if (positions.length >= maxNodes) return { result: 'unknown', nodes: maxNodes };
+      positions.push(next);
+      parents.push(index);
+      moves.push(move);
       if (space.won(next)) {
         const line: M[] = [];
-        for (let at = visited.length - 1; at > 0; at = visited[at].parent) line.push(visited[at].move as M);
-        return { result: 'won', line: line.reverse(), nodes: visited.length };
+        for (let at = positions.length - 1; at > 0; at = parents[at]) line.push(moves[at]!);
+        return { result: 'won', line: line.reverse(), nodes: positions.length };
       }
-      queue.push(visited.length - 1, score(next));
+      queue.push(positions.length - 1, space.score(next));
     }
-    // The position's moves are all known now; only the line back to the root is still needed.
-    (visited[index] as { position: P | undefined }).position = undefined;
   }
-  return { result: 'lost', nodes: visited.length };
+  return { result: 'lost', nodes: positions.length };
 }
 
-/** A binary max-heap of indices by score; equal scores come out first in, first out. */
-class Heap {
-  private items: { index: number; score: number; order: number }[] = [];
-  private count = 0;
+/**
+ * A binary max-heap of position indices by score; of equal scores the first pushed comes out
+ * first. The priority packs both: score × 2^24 less the index (indices grow as they are pushed).
+ */
+class Queue {
+  private heap: number[] = [];
+  private priority: number[] = [];
   get size() {
-    return this.items.length;
-  }
-  private above(a: number, b: number) {
-    const x = this.items[a];
-    const y = this.items[b];
-    return x.score > y.score || (x.score === y.score && x.order < y.order);
-  }
-  private swap(a: number, b: number) {
-    [this.items[a], this.items[b]] = [this.items[b], this.items[a]];
+    return this.heap.length;
   }
   push(index: number, score: number) {
-    this.items.push({ index, score, order: this.count++ });
-    for (let at = this.items.length - 1; at > 0; ) {
+    const { heap, priority } = this;
+    priority[index] = score * 16_777_216 - index;
+    let at = heap.length;
+    heap.push(index);
+    while (at > 0) {
       const parent = (at - 1) >> 1;
-      if (!this.above(at, parent)) break;
-      this.swap(at, parent);
+      if (priority[heap[parent]] >= priority[index]) break;
+      heap[at] = heap[parent];
       at = parent;
     }
+    heap[at] = index;
   }
   pop(): number {
-    const top = this.items[0].index;
-    const last = this.items.pop()!;
-    if (this.items.length) {
-      this.items[0] = last;
-      for (let at = 0; ; ) {
-        const left = 2 * at + 1;
-        const right = left + 1;
-        let best = at;
-        if (left < this.items.length && this.above(left, best)) best = left;
-        if (right < this.items.length && this.above(right, best)) best = right;
-        if (best === at) break;
-        this.swap(at, best);
-        at = best;
+    const { heap, priority } = this;
+    const top = heap[0];
+    const last = heap.pop()!;
+    if (heap.length) {
+      const value = priority[last];
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= heap.length) break;
+        if (child + 1 < heap.length && priority[heap[child + 1]] > priority[heap[child]]) child++;
+        if (priority[heap[child]] <= value) break;
+        heap[at] = heap[child];
+        at = child;
       }
+      heap[at] = last;
     }
     return top;
   }

@@ -212,6 +212,8 @@ export function klondikeSpace(state: KlondikeState, focused = false): { space: S
     for (const { at, turn } of talonPicks(position, rules)) {
       const card = talon[at - 1];
       if (fitsHome(foundations, card)) (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
+      // Focused, a card leaves the row for a column only if something could then go onto it.
+      if (focused && rankOf(card) !== 13 && !canTake(position, card)) continue;
       for (let j = 0; j < 7; j++) {
         const target = columns[j];
         if (target.length ? klondikeFits(card, target[target.length - 1]) : j === firstEmpty && rankOf(card) === 13)
@@ -299,9 +301,24 @@ export function klondikeSpace(state: KlondikeState, focused = false): { space: S
     return rules.shuffled ? `${text}|${codes(position.talon)}|${position.rng}` : text;
   }
 
-  /** Cards home count; cards still face down count against, more. */
-  const score = (position: KlondikePosition) =>
-    position.foundations.reduce((a, b) => a + b, 0) - 3 * position.down.reduce((a, b) => a + b, 0);
+  /**
+   * How promising a position looks: cards home and cards turned up (three times as much), less
+   * cards still in the row and cards lying above a lower card of their own suit, which must
+   * move before that card can go home.
+   */
+  const score = (position: KlondikePosition) => {
+    let value = position.foundations.reduce((a, b) => a + b, 0) - position.talon.length;
+    for (let i = 0; i < 7; i++) {
+      value -= 3 * position.down[i];
+      const lowest = [14, 14, 14, 14];
+      for (const card of position.columns[i]) {
+        const suit = suitOf(card);
+        if (rankOf(card) > lowest[suit]) value -= 2;
+        else lowest[suit] = rankOf(card);
+      }
+    }
+    return value;
+  };
 
   return { root, space: { key, moves, play, score, won: (position) => position.foundations.every((n) => n === 13) } };
 }

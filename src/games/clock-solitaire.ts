@@ -75,7 +75,7 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
   protected override readonly minTableHeight = TOP + 2 * RADIUS_Y + 1.4 + 0.45;
   /** The time between two moves of autoplay: slow enough to follow the card. */
   protected autoplayPaceMs = 650;
-  private autoplayTimer?: ReturnType<typeof setTimeout>;
+  #autoplayTimer?: ReturnType<typeof setTimeout>;
 
   protected gameOptions(): Record<string, never> {
     return {};
@@ -135,11 +135,11 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
     // One move per tick while autoplay is on; the next tick is set after each render.
     const playing = this.autoplay && this.status === 'playing';
     if (!playing) {
-      clearTimeout(this.autoplayTimer);
-      this.autoplayTimer = undefined;
-    } else if (this.autoplayTimer === undefined) {
-      this.autoplayTimer = setTimeout(() => {
-        this.autoplayTimer = undefined;
+      clearTimeout(this.#autoplayTimer);
+      this.#autoplayTimer = undefined;
+    } else if (this.#autoplayTimer === undefined) {
+      this.#autoplayTimer = setTimeout(() => {
+        this.#autoplayTimer = undefined;
         const move = clock.hint(this.state);
         if (this.autoplay && move) this.play(move);
       }, this.autoplayPaceMs);
@@ -148,8 +148,8 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearTimeout(this.autoplayTimer);
-    this.autoplayTimer = undefined;
+    clearTimeout(this.#autoplayTimer);
+    this.#autoplayTimer = undefined;
   }
 }
 

@@ -109,11 +109,11 @@ export class SunSolitaire extends SolitaireElement<SunState> {
   protected layout(state: SunState): Record<PileId, PileSpot> {
     const spots: Record<PileId, PileSpot> = {};
     // The stock lies in the corner while there are arcs to deal.
-    if (state.piles.stock.length) spots.stock = { x: 0.1, y: 0.1, fan: 'stack', caption: this.stockCaption(state) };
+    if (state.piles.stock.length) spots.stock = { x: 0.1, y: 0.1, fan: 'stack', caption: this.#stockCaption(state) };
     const open = state.phase === 2 ? `ray-${state.pointer}` : '';
     for (let ray = 1; ray <= 13; ray++) {
       const id = `ray-${ray}`;
-      if (id !== open) spots[id] = this.raySpot(ray, state.piles[id].length);
+      if (id !== open) spots[id] = this.#raySpot(ray, state.piles[id].length);
     }
     for (let i = 0; i < 4; i++) {
       const x = CENTRE_X - 2 * BASE_STEP + i * BASE_STEP + (BASE_STEP - 1) / 2;
@@ -145,7 +145,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
    * A ray, its cards turned to point away from the sun: the top card always at the tip, where
    * it is whole and easy to reach, the cards under it towards the sun.
    */
-  private raySpot(ray: number, length: number): PileSpot {
+  #raySpot(ray: number, length: number): PileSpot {
     const angle = Math.PI - ((ray - 1) * Math.PI) / 12;
     const [cos, sin] = [Math.cos(angle), -Math.sin(angle)];
     const step = length > 1 ? Math.min(RAY_STEP, (TIP_RADIUS - ROOT_RADIUS) / (length - 1)) : 0;
@@ -159,7 +159,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
     };
   }
 
-  private stockCaption(state: SunState): PileSpot['caption'] {
+  #stockCaption(state: SunState): PileSpot['caption'] {
     const left = state.piles.stock.length / 13;
     return left ? { text: this.t('arcsLeft', { n: left }), dx: 0, dy: CARD_H + 0.2 } : undefined;
   }
@@ -215,7 +215,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
   }
 
   protected override renderToolbarExtras(state: SunState) {
-    const label = this.stepLabel(state);
+    const label = this.#stepLabel(state);
     return html`<button class="primary advance" ?disabled=${!label} @click=${() => this.play({ action: 'advance' })}>
       ${label ?? this.t('noStep')}
     </button>`;
@@ -230,12 +230,12 @@ export class SunSolitaire extends SolitaireElement<SunState> {
   }
 
   protected override hintMessage(move: Move | null): string {
-    const label = move ? this.stepLabel(this.state) : null;
+    const label = move ? this.#stepLabel(this.state) : null;
     return label ? this.t('next', { step: label }) : this.t('noHint');
   }
 
   /** What the procedure button does now ("Deal arc 3 of 8"), or null when it cannot. */
-  private stepLabel(state: SunState): string | null {
+  #stepLabel(state: SunState): string | null {
     const step = sunStep(state);
     if (!step) return null;
     switch (step.kind) {

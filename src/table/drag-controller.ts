@@ -41,33 +41,33 @@ const contains = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.rig
  * transition. The page scrolls as usual except when a gesture starts on a card (touch-action).
  */
 export class DragController implements ReactiveController {
-  private press: Press | null = null;
-  private lastTap = { pile: '', time: 0 };
+  #press: Press | null = null;
+  #lastTap = { pile: '', time: 0 };
 
   constructor(private readonly host: DragHost) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('pointerdown', this.onDown);
-    this.host.addEventListener('pointermove', this.onMove);
-    this.host.addEventListener('pointerup', this.onUp);
-    this.host.addEventListener('pointercancel', this.onCancel);
+    this.host.addEventListener('pointerdown', this.#onDown);
+    this.host.addEventListener('pointermove', this.#onMove);
+    this.host.addEventListener('pointerup', this.#onUp);
+    this.host.addEventListener('pointercancel', this.#onCancel);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('pointerdown', this.onDown);
-    this.host.removeEventListener('pointermove', this.onMove);
-    this.host.removeEventListener('pointerup', this.onUp);
-    this.host.removeEventListener('pointercancel', this.onCancel);
-    this.press = null;
+    this.host.removeEventListener('pointerdown', this.#onDown);
+    this.host.removeEventListener('pointermove', this.#onMove);
+    this.host.removeEventListener('pointerup', this.#onUp);
+    this.host.removeEventListener('pointercancel', this.#onCancel);
+    this.#press = null;
   }
 
-  private onDown = (event: PointerEvent) => {
-    if (event.button > 0 || this.press) return;
+  #onDown = (event: PointerEvent) => {
+    if (event.button > 0 || this.#press) return;
     const target = (event.composedPath()[0] as Element).closest?.('[data-pile]') as HTMLElement | null;
     if (!target) return;
-    this.press = {
+    this.#press = {
       pointerId: event.pointerId,
       x: event.clientX,
       y: event.clientY,
@@ -79,8 +79,8 @@ export class DragController implements ReactiveController {
     if (event.isTrusted) this.host.setPointerCapture(event.pointerId);
   };
 
-  private onMove = (event: PointerEvent) => {
-    const press = this.press;
+  #onMove = (event: PointerEvent) => {
+    const press = this.#press;
     if (!press || event.pointerId !== press.pointerId) return;
     const dx = event.clientX - press.x;
     const dy = event.clientY - press.y;
@@ -93,33 +93,33 @@ export class DragController implements ReactiveController {
     for (const card of press.cards) card.style.translate = `${dx}px ${dy}px`;
   };
 
-  private onUp = (event: PointerEvent) => {
-    const press = this.press;
+  #onUp = (event: PointerEvent) => {
+    const press = this.#press;
     if (!press || event.pointerId !== press.pointerId) return;
-    this.press = null;
-    if (!press.cards) return this.onTap(press);
-    const to = this.dropTarget(press.cards[0], event.clientX, event.clientY);
-    this.release(press.cards);
+    this.#press = null;
+    if (!press.cards) return this.#onTap(press);
+    const to = this.#dropTarget(press.cards[0], event.clientX, event.clientY);
+    this.#release(press.cards);
     // Dropped nowhere or back on its own pile: the cards simply spring back.
     if (to && to !== press.pile) this.host.drop(press.pile, to, press.index);
   };
 
-  private onCancel = () => {
-    if (this.press?.cards) this.release(this.press.cards);
-    this.press = null;
+  #onCancel = () => {
+    if (this.#press?.cards) this.#release(this.#press.cards);
+    this.#press = null;
   };
 
-  private onTap(press: Press) {
+  #onTap(press: Press) {
     const now = performance.now();
-    const { pile, time } = this.lastTap;
-    this.lastTap = { pile: press.pile, time: now };
+    const { pile, time } = this.#lastTap;
+    this.#lastTap = { pile: press.pile, time: now };
     // The second click of a double click lands on the card the first one uncovered: swallow it.
     if (pile === press.pile && press.pile !== 'stock' && now - time < DOUBLE_TAP_MS) return;
     this.host.tap(press.pile, press.index);
   }
 
   /** The pile under the pointer, or else the one the dragged card overlaps most. */
-  private dropTarget(head: HTMLElement, x: number, y: number): PileId | null {
+  #dropTarget(head: HTMLElement, x: number, y: number): PileId | null {
     const card = head.getBoundingClientRect();
     let best: PileId | null = null;
     let bestScore = (card.width * card.height) / 5;
@@ -130,7 +130,7 @@ export class DragController implements ReactiveController {
     return best;
   }
 
-  private release(cards: HTMLElement[]) {
+  #release(cards: HTMLElement[]) {
     for (const card of cards) {
       card.classList.remove('dragging');
       card.style.translate = '';

@@ -39,14 +39,14 @@ export class KeyboardController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.host.addEventListener('keydown', this.onKeyDown);
+    this.host.addEventListener('keydown', this.#onKeyDown);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('keydown', this.onKeyDown);
+    this.host.removeEventListener('keydown', this.#onKeyDown);
   }
 
-  private onKeyDown = (event: KeyboardEvent) => {
+  #onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;
     const target = event.composedPath()[0] as HTMLElement;
     const onCard = target?.dataset?.pile !== undefined;

@@ -9,24 +9,24 @@ import { loadTranslations, resolveLanguage } from './i18n.js';
 export class LanguageController implements ReactiveController {
   /** The shipped language in use. */
   lang = 'en';
-  private observer?: MutationObserver;
+  #observer?: MutationObserver;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.refresh();
-    this.observer = new MutationObserver(() => this.refresh());
-    this.observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    this.#refresh();
+    this.#observer = new MutationObserver(() => this.#refresh());
+    this.#observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
   }
 
   hostDisconnected(): void {
-    this.observer?.disconnect();
-    this.observer = undefined;
+    this.#observer?.disconnect();
+    this.#observer = undefined;
   }
 
-  private refresh() {
+  #refresh() {
     const lang = resolveLanguage(this.host.closest('[lang]')?.getAttribute('lang'));
     if (lang === this.lang) return;
     this.lang = lang;

@@ -2,10 +2,9 @@ import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, ty
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import {
   IllegalMoveError, cardCode,
-  type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId,
+  type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId, type SolveResult,
 } from '../engine/index.js';
 import { clamp, step as stepCursor, stops, type Cursor } from './cursor.js';
 import { DragController, type DragHost } from './drag-controller.js';
@@ -15,7 +14,9 @@ import { KeyboardController, type KeyCommand, type KeyboardHost } from './keyboa
 import { LanguageController } from './language-controller.js';
 import { loadGame, saveGame } from './persistence.js';
 import { cardFace, cardStyles, colourClass } from './playing-card.js';
+import { styleProperties } from './style-properties.js';
 import { tableStyles } from './table-styles.js';
+import type { askSolver as AskSolver } from './solver-client.js';
 import { readStats, recordGame, resetStats, statsKey } from './stats.js';
 import { TimerController, formatTime } from './timer-controller.js';
 
@@ -60,7 +61,7 @@ const MAX_SEED = 0xffffffff;
 const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, { detail, bubbles: true, composed: true });
 
 /**
- * Where a pile's spot puts an element. Styles are set through the CSSOM (styleMap), never as
+ * Where a pile's spot puts an element. Styles are set through the CSSOM (styleProperties), never as
  * style attributes, so the game runs under a Content Security Policy without 'unsafe-inline'.
  */
 const place = (spot: PileSpot) => ({ '--x': String(spot.x), '--y': String(spot.y), rotate: `${spot.rotate ?? 0}deg` });
@@ -87,6 +88,21 @@ const isDealNumber = (value: unknown): value is number =>
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 /**
+ * How far the solver may look (positions visited) for a hint, which the player waits for (a
+ * fraction of a second), and for the status line and a deal's check, which nobody waits for.
+ */
+const HINT_NODES = 20_000;
+const CHECK_NODES = 150_000;
+/** How long a hint waits for the solver before the engine's own hint is shown. */
+const HINT_WAIT_MS = 1000;
+/** Random deals tried for `winnable` before it gives up. */
+const WINNABLE_TRIES = 20;
+let solverChannels = 0;
+
+/** The solver, loaded with its Worker on first use: a page that never asks never loads it. */
+const askSolver: typeof AskSolver = async (...question) => (await import('./solver-client.js')).askSolver(...question);
+
+/**
  * What every game element shares: the state and its history (undo/redo), the SPEC events,
  * persistence, the clock, the toolbar and status line, drawing cards and pointer play. A game
  * element adds its layout, its options and what a tap means.
@@ -111,6 +127,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
   /** The design of card backs: `classic`, `ruby` or `forest`. */
   @property({ reflect: true, attribute: 'card-back' }) cardBack?: string;
+  /** New random deals are drawn until the solver proves one winnable; the status line says so. */
+  @property({ type: Boolean }) winnable = false;
+  /** The status line says, after each move, whether the game can still be won. */
+  @property({ type: Boolean, attribute: 'solver-status' }) solverStatus = false;
 
   @state() private history?: History<S>;
   @state() private message = '';
@@ -122,9 +142,17 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   @state() private helpOpen = false;
   @state() private statsOpen = false;
   /** Whether this deal has been counted in the statistics. */
-  private counted = false;
+  #counted = false;
   /** The hinted move: cards `first` … `last` of `from`, and `to`. */
   @state() private highlight: { from: PileId; to: PileId; first: number; last: number } | null = null;
+  /** The solver's answer about one state of this game. */
+  @state() private verdict: { state: S; answer: SolveResult } | null = null;
+  /** The deal the solver proved winnable from the start, and whether it is looking for one. */
+  @state() private provenSeed: number | null = null;
+  @state() private findingDeal = false;
+  /** Counts deals, so that a search for a winnable deal stops when another deal starts. */
+  #dealCount = 0;
+  readonly #solverChannel = `game-${++solverChannels}`;
 
   protected abstract readonly game: Game<S, object>;
   /** The option properties of this game, which deal a new game when they change. */
@@ -148,11 +176,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** Whether the cards from `index` up in `pile` may be picked up together. */
   protected abstract canPickUp(state: S, pile: PileId, index: number): boolean;
 
-  private readonly timer = new TimerController(this);
-  private readonly languageController = new LanguageController(this);
-  private readonly warned = new Set<string>();
-  private messageTimer?: ReturnType<typeof setTimeout>;
-  private highlightTimer?: ReturnType<typeof setTimeout>;
+  readonly #timer = new TimerController(this);
+  readonly #languageController = new LanguageController(this);
+  readonly #warned = new Set<string>();
+  #messageTimer?: ReturnType<typeof setTimeout>;
+  #highlightTimer?: ReturnType<typeof setTimeout>;
 
   constructor() {
     super();
@@ -164,7 +192,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** The engine state now (read-only, JSON-serialisable). */
   get state(): S {
-    const history = this.ensureGame();
+    const history = this.#ensureGame();
     return history.states[history.cursor];
   }
 
@@ -173,42 +201,47 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return this.game.status(this.state);
   }
 
-  /** Deals a new game: deal `seed`, or a random deal. */
+  /** Deals a new game: deal `seed`, or a random deal (with `winnable`, one proven winnable). */
   newGame(seed?: number): void {
-    this.deal(seed === undefined ? randomSeed() : this.checkedSeed(seed, 'newGame(seed)'), this.gameOptions());
+    if (seed === undefined) this.#deal(randomSeed(), this.gameOptions(), 'random');
+    else this.#deal(this.#checkedSeed(seed, 'newGame(seed)'), this.gameOptions());
   }
 
   /** The same deal again from the start. */
   restart(): void {
-    this.deal(this.state.seed, this.state.options);
+    this.#deal(this.state.seed, this.state.options);
   }
 
   /** One step back; false when there is nothing to undo. */
   undo(): boolean {
-    return this.step(-1);
+    return this.#step(-1);
   }
 
   /** One step forward again; false when there is nothing to redo. */
   redo(): boolean {
-    return this.step(1);
+    return this.#step(1);
   }
 
-  /** A good next move, highlighted on the table; null when there is none. */
+  /**
+   * A good next move, highlighted on the table; null when there is none. It is the next move of
+   * the solver's winning line when the solver has found one for this position.
+   */
   hint(): Move | null {
-    const move = this.game.hint(this.state);
+    const answer = this.verdict?.state === this.state ? this.verdict.answer : null;
+    const move = answer?.result === 'won' && answer.moves.length ? answer.moves[0] : this.game.hint(this.state);
     if (move && 'from' in move) {
       const length = this.state.piles[move.from].length;
       const first = move.index ?? length - (move.count ?? 1);
-      this.flashHighlight({ from: move.from, to: move.to, first, last: move.index ?? length - 1 });
+      this.#flashHighlight({ from: move.from, to: move.to, first, last: move.index ?? length - 1 });
     }
-    else this.showMessage(this.hintMessage(move));
+    else this.#showMessage(this.hintMessage(move));
     return move;
   }
 
   /** Makes a move; false (and a `solitaire-invalid` event) when it is illegal. */
   play(move: Move): boolean {
-    if (!this.commit(move)) return false;
-    this.autoPlay();
+    if (!this.#commit(move)) return false;
+    this.#autoPlay();
     return true;
   }
 
@@ -221,66 +254,113 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.ensureGame();
+    this.#ensureGame();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // A removed game leaves nothing running behind it.
-    clearTimeout(this.messageTimer);
-    clearTimeout(this.highlightTimer);
+    clearTimeout(this.#messageTimer);
+    clearTimeout(this.#highlightTimer);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     // Whether the keyboard is on the table: a card that stops being focusable would drop it.
-    this.keyboardOnTable = ((this.renderRoot as ShadowRoot).activeElement as HTMLElement | null)?.dataset?.pile !== undefined;
+    this.#keyboardOnTable = ((this.renderRoot as ShadowRoot).activeElement as HTMLElement | null)?.dataset?.pile !== undefined;
     // Looks: a bad value warns once and shows the default (the attribute stays as written).
     if (changed.has('theme')) this.option('theme', this.theme, (v) => v === 'light' || v === 'dark', 'the system theme');
     if (changed.has('cardBack')) this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
     if (!this.history) return;
     const state = this.state;
     if (changed.has('seed') && this.seed !== state.seed) {
-      this.deal(this.checkedSeed(this.seed, 'seed'), this.gameOptions());
+      this.#deal(this.#checkedSeed(this.seed, 'seed'), this.gameOptions());
     } else if (this.optionProperties.some((name) => changed.has(name))) {
       // Compare effective options (defaults filled in by the engine), not the attributes as written.
       const options = this.gameOptions();
       if (JSON.stringify(this.game.deal(state.seed, options).options) !== JSON.stringify(state.options))
-        this.deal(state.seed, options);
+        this.#deal(state.seed, options);
     }
   }
 
   /** The game in progress, dealt (or resumed) on first use. */
-  private ensureGame(): History<S> {
+  #ensureGame(): History<S> {
     if (!this.history) {
       const resumed = this.persist ? loadGame(this.persist, this.game) : null;
-      const seed = this.seed === undefined ? randomSeed() : this.checkedSeed(this.seed, 'seed');
+      const random = this.seed === undefined;
+      const seed = random ? randomSeed() : this.#checkedSeed(this.seed, 'seed');
       const options = this.gameOptions();
       const effective = this.game.deal(seed, options).options;
       if (resumed && JSON.stringify(resumed.states[0].options) === JSON.stringify(effective) &&
         (this.seed === undefined || resumed.states[0].seed === seed)) {
         this.history = resumed;
-        this.timer.reset(resumed.elapsedMs);
+        this.#timer.reset(resumed.elapsedMs);
         this.seed = resumed.states[0].seed;
-        this.emit('solitaire-deal', this.dealDetail());
-      } else this.deal(seed, options);
+        this.#emit('solitaire-deal', this.#dealDetail());
+        this.#consultSolver();
+      } else this.#deal(seed, options, random ? 'random' : 'chosen');
     }
     return this.history!;
   }
 
-  private deal(seed: number, options: object) {
+  /**
+   * Starts deal `seed`. A `random` deal under `winnable` is replaced until the solver proves one
+   * winnable; a `chosen` one is only checked; a `proven` one has been.
+   */
+  #deal(seed: number, options: object, kind: 'random' | 'chosen' | 'proven' = 'chosen') {
     // A game left after a move counts as played and lost.
-    if (this.history && this.history.moves.length && !this.counted) this.count(false);
-    this.counted = false;
+    if (this.history && this.history.moves.length && !this.#counted) this.#count(false);
+    this.#counted = false;
     this.history = { states: [this.game.deal(seed, options)], moves: [], cursor: 0 };
     this.seed = seed;
-    this.timer.reset();
+    this.#timer.reset();
     this.message = '';
     this.highlight = null;
-    this.emit('solitaire-deal', this.dealDetail());
-    this.save();
+    this.#emit('solitaire-deal', this.#dealDetail());
+    this.#save();
+    if (kind === 'proven') return;
+    this.#dealCount++;
+    this.provenSeed = null;
+    this.findingDeal = false;
+    if (this.winnable) void this.#findWinnableDeal(kind === 'random');
+    else this.#consultSolver();
   }
 
-  private dealDetail(): DealDetail {
+  /**
+   * Asks the solver about this deal and, if it cannot prove it winnable and the deal was random,
+   * about other random deals, at most WINNABLE_TRIES; the first proven one is dealt.
+   */
+  async #findWinnableDeal(random: boolean) {
+    const dealCount = this.#dealCount;
+    const options = this.state.options;
+    this.findingDeal = random;
+    for (let tries = 0; tries < (random ? WINNABLE_TRIES : 1); tries++) {
+      const state = tries === 0 ? this.state : this.game.deal(randomSeed(), options);
+      const answer = await askSolver(this.#solverChannel, state, CHECK_NODES);
+      if (dealCount !== this.#dealCount || !answer) break;
+      if (answer.result !== 'won') continue;
+      if (state !== this.state) this.#deal(state.seed, options, 'proven');
+      this.provenSeed = state.seed;
+      this.verdict = { state: this.state, answer };
+      this.findingDeal = false;
+      return;
+    }
+    if (dealCount !== this.#dealCount) return;
+    this.findingDeal = false;
+    if (random) {
+      this.#showMessage(this.t('noWinnable'));
+      this.announcement = this.t('noWinnable');
+    }
+  }
+
+  /** With `solver-status`, asks the solver whether the position now can still be won. */
+  async #consultSolver() {
+    const state = this.state;
+    if (!this.solverStatus || this.verdict?.state === state || this.game.status(state) !== 'playing') return;
+    const answer = await askSolver(this.#solverChannel, state, CHECK_NODES);
+    if (answer && state === this.state) this.verdict = { state, answer };
+  }
+
+  #dealDetail(): DealDetail {
     const { game, seed, options } = this.state;
     return { game, seed, options };
   }
@@ -288,7 +368,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   // ——— Moves, history and events ———
 
   /** Plays one move into the history; false (with `solitaire-invalid`) when it is refused. */
-  private commit(move: Move): boolean {
+  #commit(move: Move): boolean {
     const before = this.state;
     const said = this.describeMove(before, move);
     let next: S;
@@ -296,31 +376,35 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       next = this.game.play(before, move);
     } catch (error) {
       if (!(error instanceof IllegalMoveError)) throw error;
-      this.refuse(move, error.reason);
+      this.#refuse(move, error.reason);
       return false;
     }
     const history = this.history!;
+    // Following the solver's line, the rest of the line still wins.
+    const answer = this.verdict?.state === before ? this.verdict.answer : null;
+    if (answer?.result === 'won' && JSON.stringify(answer.moves[0]) === JSON.stringify(move))
+      this.verdict = { state: next, answer: { ...answer, moves: answer.moves.slice(1) } };
     this.history = {
       states: [...history.states.slice(0, history.cursor + 1), next],
       moves: [...history.moves.slice(0, history.cursor), move],
       cursor: history.cursor + 1,
     };
-    this.timer.start();
+    this.#timer.start();
     this.message = '';
-    this.announce(said);
-    this.emit('solitaire-move', { move, moveCount: this.history.cursor, score: next.score });
-    this.afterChange();
+    this.#announce(said);
+    this.#emit('solitaire-move', { move, moveCount: this.history.cursor, score: next.score });
+    this.#afterChange();
     return true;
   }
 
   /** Sends cards up by themselves as auto-foundation asks, one move (and one undo step) each. */
-  private autoPlay() {
-    for (let move; this.status === 'playing' && (move = this.game.autoMove(this.state, this.autoFoundationMode())); )
-      if (!this.commit(move)) break;
+  #autoPlay() {
+    for (let move; this.status === 'playing' && (move = this.game.autoMove(this.state, this.#autoFoundationMode())); )
+      if (!this.#commit(move)) break;
   }
 
-  private step(direction: -1 | 1): boolean {
-    const history = this.ensureGame();
+  #step(direction: -1 | 1): boolean {
+    const history = this.#ensureGame();
     const cursor = history.cursor + direction;
     if (cursor < 0 || cursor >= history.states.length) return false;
     const states = history.states.slice();
@@ -330,41 +414,41 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.history = { ...history, states, cursor };
     const move = history.moves[direction < 0 ? cursor : cursor - 1];
     this.announcement = this.t(direction < 0 ? 'undone' : 'redone');
-    this.emit('solitaire-undo', { move, redo: direction > 0, moveCount: cursor, score: this.state.score });
-    if (this.status === 'playing') this.timer.start();
-    this.afterChange();
+    this.#emit('solitaire-undo', { move, redo: direction > 0, moveCount: cursor, score: this.state.score });
+    if (this.status === 'playing') this.#timer.start();
+    this.#afterChange();
     return true;
   }
 
   /** Saves, and announces the end of the game once it is reached. */
-  private afterChange() {
-    this.save();
+  #afterChange() {
+    this.#save();
     const status = this.status;
-    if (status === 'playing') return;
-    this.timer.stop();
-    this.announce(this.endMessage(status));
-    if (!this.counted) this.count(status === 'won');
-    const { moveCount, elapsedMs } = { moveCount: this.history!.cursor, elapsedMs: this.timer.elapsedMs };
-    const detail = { ...this.dealDetail(), moveCount, score: this.state.score, elapsedMs };
-    if (status === 'won') this.emit('solitaire-won', { ...detail, moves: this.history!.moves.slice(0, moveCount) });
-    else this.emit('solitaire-lost', detail);
+    if (status === 'playing') return void this.#consultSolver();
+    this.#timer.stop();
+    this.#announce(this.endMessage(status));
+    if (!this.#counted) this.#count(status === 'won');
+    const { moveCount, elapsedMs } = { moveCount: this.history!.cursor, elapsedMs: this.#timer.elapsedMs };
+    const detail = { ...this.#dealDetail(), moveCount, score: this.state.score, elapsedMs };
+    if (status === 'won') this.#emit('solitaire-won', { ...detail, moves: this.history!.moves.slice(0, moveCount) });
+    else this.#emit('solitaire-lost', detail);
   }
 
   /** Shows and announces a refusal, in the player's language. */
-  private refuse(move: Move, reason: string) {
+  #refuse(move: Move, reason: string) {
     const said = translateReason(reason, this.language);
-    this.showMessage(said);
+    this.#showMessage(said);
     this.announcement = said;
-    this.emit('solitaire-invalid', { move, reason: said });
+    this.#emit('solitaire-invalid', { move, reason: said });
   }
 
   /** Adds this game to the statistics of its game and variant. */
-  private count(won: boolean) {
-    this.counted = true;
-    if (!this.noStats) recordGame(statsKey(this.game.name, this.state.options), won, this.timer.elapsedMs, this.state.score);
+  #count(won: boolean) {
+    this.#counted = true;
+    if (!this.noStats) recordGame(statsKey(this.game.name, this.state.options), won, this.#timer.elapsedMs, this.state.score);
   }
 
-  private save() {
+  #save() {
     const history = this.history;
     if (!this.persist || !history) return;
     saveGame(this.persist, {
@@ -374,13 +458,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       history: {
         moves: history.moves,
         cursor: history.cursor,
-        elapsedMs: this.timer.elapsedMs,
+        elapsedMs: this.#timer.elapsedMs,
         scores: history.states.map((s) => s.score),
       },
     });
   }
 
-  private emit<K extends keyof HTMLElementEventMap>(type: K, detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never) {
+  #emit<K extends keyof HTMLElementEventMap>(type: K, detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never) {
     this.dispatchEvent(solitaireEvent(type, detail));
   }
 
@@ -388,7 +472,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** The UI language: `lang` here or on the nearest ancestor, else English. */
   protected get language(): string {
-    return this.languageController.lang;
+    return this.#languageController.lang;
   }
 
   /**
@@ -398,37 +482,37 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   protected option<T>(attribute: string, value: unknown, valid: (value: unknown) => boolean, fallback: T): T {
     if (value === undefined || value === null) return fallback;
     if (valid(value)) return value as T;
-    this.warn(`${attribute}="${String(value)}" is not valid; using ${String(fallback)}`);
+    this.#warn(`${attribute}="${String(value)}" is not valid; using ${String(fallback)}`);
     return fallback;
   }
 
-  private checkedSeed(seed: unknown, attribute: string): number {
+  #checkedSeed(seed: unknown, attribute: string): number {
     if (isDealNumber(seed)) return seed;
     const chosen = randomSeed();
-    this.warn(`${attribute}="${String(seed)}" is not a deal number (0 … 4294967295); using the random deal ${chosen}`);
+    this.#warn(`${attribute}="${String(seed)}" is not a deal number (0 … 4294967295); using the random deal ${chosen}`);
     return chosen;
   }
 
-  private autoFoundationMode(): AutoFoundation {
+  #autoFoundationMode(): AutoFoundation {
     return this.option('auto-foundation', this.autoFoundation, (v) => ['off', 'safe', 'all'].includes(v as string), 'safe');
   }
 
-  private warn(text: string) {
-    if (this.warned.has(text)) return;
-    this.warned.add(text);
+  #warn(text: string) {
+    if (this.#warned.has(text)) return;
+    this.#warned.add(text);
     console.warn(`<${this.localName}>: ${text}.`);
   }
 
-  private showMessage(text: string) {
+  #showMessage(text: string) {
     this.message = text;
-    clearTimeout(this.messageTimer);
-    this.messageTimer = setTimeout(() => (this.message = ''), 3000);
+    clearTimeout(this.#messageTimer);
+    this.#messageTimer = setTimeout(() => (this.message = ''), 3000);
   }
 
-  private flashHighlight(highlight: SolitaireElement['highlight']) {
+  #flashHighlight(highlight: SolitaireElement['highlight']) {
     this.highlight = highlight;
-    clearTimeout(this.highlightTimer);
-    this.highlightTimer = setTimeout(() => (this.highlight = null), 1800);
+    clearTimeout(this.#highlightTimer);
+    this.#highlightTimer = setTimeout(() => (this.highlight = null), 1800);
   }
 
   /** A string of the UI language. */
@@ -439,14 +523,14 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   // ——— Announcements ———
 
   /** Adds to what the live region says: a move and the auto-moves after it are read together. */
-  private announce(text: string) {
-    if (text) this.announcement = this.announcing ? `${this.announcement}. ${text}` : text;
-    this.announcing = true;
+  #announce(text: string) {
+    if (text) this.announcement = this.#announcing ? `${this.announcement}. ${text}` : text;
+    this.#announcing = true;
     // A new sentence starts with the next task: the next thing the player does.
-    queueMicrotask(() => (this.announcing = false));
+    queueMicrotask(() => (this.#announcing = false));
   }
 
-  private announcing = false;
+  #announcing = false;
 
   /** What a move does, for the screen reader: "Queen of hearts to Column 3". */
   protected describeMove(state: S, move: Move): string {
@@ -462,8 +546,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    * The moves that finish the game from `state` by foundation moves and draws alone (Sun: its
    * steps), or null when they do not. A round of draws that sends nothing up ends the search.
    */
-  private finishingMoves(state: S): Move[] | null {
-    if (this.finishing?.state === state) return this.finishing.moves;
+  #finishingMoves(state: S): Move[] | null {
+    if (this.#finishing?.state === state) return this.#finishing.moves;
     const moves: Move[] = [];
     let position = state;
     let idle = 0;
@@ -480,15 +564,15 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       moves.push(move);
     }
     const result = this.game.status(position) === 'won' && moves.length > 0 ? moves : null;
-    this.finishing = { state, moves: result };
+    this.#finishing = { state, moves: result };
     return result;
   }
 
-  private finishing?: { state: S; moves: Move[] | null };
+  #finishing?: { state: S; moves: Move[] | null };
 
   /** Plays the finishing moves one by one at a pace the eye can follow. */
-  private async finish() {
-    const moves = this.finishingMoves(this.state);
+  async #finish() {
+    const moves = this.#finishingMoves(this.state);
     for (const move of moves ?? []) {
       if (!this.isConnected || !this.play(move)) return;
       await new Promise((resolve) => setTimeout(resolve, 90));
@@ -501,7 +585,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   keyCommand(command: KeyCommand): void {
     const state = this.state;
     const layout = this.layout(state);
-    const cursor = this.cursor && layout[this.cursor.pile] ? clamp(this.cursor, state.piles[this.cursor.pile], layout[this.cursor.pile]) : this.firstStop();
+    const cursor = this.cursor && layout[this.cursor.pile] ? clamp(this.cursor, state.piles[this.cursor.pile], layout[this.cursor.pile]) : this.#firstStop();
     switch (command) {
       case 'left':
       case 'right':
@@ -511,7 +595,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         break;
       case 'activate':
         this.cursor = cursor;
-        this.activate(cursor);
+        this.#activate(cursor);
         break;
       case 'cancel':
         if (this.held) this.announcement = this.t('putBack');
@@ -526,11 +610,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       case 'newGame':
         this.newGame();
         break;
-      case 'hint': {
-        const move = this.hint();
-        if (move && 'from' in move) this.cursor = clamp({ pile: move.from, index: move.index ?? state.piles[move.from].length - (move.count ?? 1) }, state.piles[move.from], layout[move.from]);
+      case 'hint':
+        void this.#showHint(true);
         break;
-      }
       case 'draw': {
         const move = this.drawMove(state);
         if (move) this.play(move);
@@ -542,14 +624,34 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     }
   }
 
+  /**
+   * The hint of the Hint button and the H key: the solver's when it answers within a moment,
+   * else the engine's. From the keyboard, the focus goes to the hinted cards.
+   */
+  async #showHint(fromKeyboard = false) {
+    const state = this.state;
+    if (this.verdict?.state !== state && this.status === 'playing') {
+      const wait = new Promise<null>((resolve) => setTimeout(resolve, HINT_WAIT_MS, null));
+      const answer = await Promise.race([askSolver(this.#solverChannel, state, HINT_NODES), wait]);
+      if (state !== this.state) return;
+      if (answer) this.verdict = { state, answer };
+    }
+    const move = this.hint();
+    if (fromKeyboard && move && 'from' in move) {
+      const layout = this.layout(state);
+      const index = move.index ?? state.piles[move.from].length - (move.count ?? 1);
+      this.cursor = clamp({ pile: move.from, index }, state.piles[move.from], layout[move.from]);
+    }
+  }
+
   /** Enter or Space on the focused card: pick it up, put held cards down here, or send them on. */
-  private activate(cursor: Cursor) {
+  #activate(cursor: Cursor) {
     const held = this.held;
     if (held) {
       this.held = null;
       // A second Enter on the same pile sends the cards to their one obvious place.
       const move = held.pile === cursor.pile ? this.tapMove(this.state, held.pile, held.index) : this.cardMoveFor(this.state, held.pile, cursor.pile, held.index);
-      if (move && this.play(move)) this.cursor = this.focusAfter(move);
+      if (move && this.play(move)) this.cursor = this.#focusAfter(move);
       else if (move) this.held = held;
       else this.tap(held.pile, held.index);
       return;
@@ -561,21 +663,21 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   /** Whether card `index` of the held pile is among the cards held (those a drag would carry). */
-  private isHeld(index: number): boolean {
+  #isHeld(index: number): boolean {
     const held = this.held!;
     const single = JSON.stringify(this.cardMoveFor(this.state, held.pile, held.pile, held.index)).includes('"index"');
     return single ? index === held.index : index >= held.index;
   }
 
     /** After a keyboard move the focus follows the cards to where they went. */
-  private focusAfter(move: Move): Cursor | null {
+  #focusAfter(move: Move): Cursor | null {
     if (!('to' in move) || !this.layout(this.state)[move.to]) return this.cursor;
     const cards = this.state.piles[move.to];
     return clamp({ pile: move.to, index: cards.length - 1 }, cards, this.layout(this.state)[move.to]);
   }
 
   /** The first place the keyboard can stop: the first pile of the layout. */
-  private firstStop(): Cursor {
+  #firstStop(): Cursor {
     const layout = this.layout(this.state);
     const pile = Object.keys(layout)[0];
     const places = stops(this.state.piles[pile], layout[pile]);
@@ -590,10 +692,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   protected override updated(_changed: PropertyValues): void {
     // Keep the focus on the keyboard's card while the table has it: cards move under it.
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
-    if (focused && this.keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused) focused.focus();
+    if (focused && this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused) focused.focus();
   }
 
-  private keyboardOnTable = false;
+  #keyboardOnTable = false;
 
   // ——— Pointer play (DragHost) ———
 
@@ -658,8 +760,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     }
     const card = this.state.piles[pile][index];
     if (card?.faceUp) {
-      this.refuse({ from: pile, to: pile }, this.t('nowhere', { card: cardNameIn(card, this.language) }));
-      this.shake(pile, index);
+      this.#refuse({ from: pile, to: pile }, this.t('nowhere', { card: cardNameIn(card, this.language) }));
+      this.#shake(pile, index);
     }
   }
 
@@ -675,7 +777,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return candidates.sort((a, b) => this.destinationRank(state, a.to) - this.destinationRank(state, b.to))[0] ?? null;
   }
 
-  private shake(pile: PileId, index: number) {
+  #shake(pile: PileId, index: number) {
     for (const card of this.cardElements(pile, index)) {
       card.classList.remove('shake');
       void card.offsetWidth; // restart the animation
@@ -693,7 +795,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const history = this.history!;
     const status = this.status;
     const layout = this.layout(state);
-    const cursor = this.currentCursor(state, layout);
+    const cursor = this.#currentCursor(state, layout);
     const cards: { key: string; template: TemplateResult }[] = [];
     const seen = new Map<string, number>();
     // Cards are kept in one stable DOM order (by card) and stacked with z-index: a node that the
@@ -701,7 +803,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     let depth = 0;
     let height = this.minTableHeight;
     for (const [pile, spot] of Object.entries(layout)) {
-      const offsets = this.offsets(state.piles[pile], spot);
+      const offsets = this.#offsets(state.piles[pile], spot);
       const places = stops(state.piles[pile], spot);
       state.piles[pile].forEach((card, index) => {
         const code = cardCode(card);
@@ -710,8 +812,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         const [dx, dy] = offsets[index];
         height = Math.max(height, spot.y + dy + 1.4);
         const key = `${code}${copy}`;
-        const focus = this.focusAttributes(pile, index, cursor, places.includes(index));
-        cards.push({ key, template: this.renderCard(card, key, pile, index, spot, [dx, dy, ++depth], focus) });
+        const focus = this.#focusAttributes(pile, index, cursor, places.includes(index));
+        cards.push({ key, template: this.#renderCard(card, key, pile, index, spot, [dx, dy, ++depth], focus) });
       });
     }
     return html`
@@ -720,10 +822,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button @click=${() => this.restart()}>${this.t('restart')}</button>
         <button @click=${() => this.undo()} ?disabled=${history.cursor === 0}>${this.t('undo')}</button>
         <button @click=${() => this.redo()} ?disabled=${history.cursor >= history.moves.length}>${this.t('redo')}</button>
-        <button @click=${() => this.hint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
+        <button @click=${() => this.#showHint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
         ${this.renderToolbarExtras(state)}
-        ${status === 'playing' && this.finishingMoves(state)
-          ? html`<button class="primary finish" @click=${() => this.finish()}>${this.t('finish')}</button>`
+        ${status === 'playing' && this.#finishingMoves(state)
+          ? html`<button class="primary finish" @click=${() => this.#finish()}>${this.t('finish')}</button>`
           : nothing}
         ${this.noStats
           ? nothing
@@ -733,13 +835,14 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button class="help-button" aria-label=${this.t('help')} aria-expanded=${String(this.helpOpen)}
           @click=${() => (this.helpOpen = !this.helpOpen)}>?</button>
       </div>
-      <div class="table ${status}" part="table" style=${styleMap({ '--h': String(height) })} role="group" aria-label=${this.t('table')}>
+      <div class="table ${status}" part="table" style=${styleProperties({ '--h': String(height) })} role="group" aria-label=${this.t('table')}
+        ?inert=${this.findingDeal} aria-busy=${String(this.findingDeal)}>
         ${this.renderDecor(state)}
-        ${Object.entries(layout).map(([pile, spot]) => this.renderSlot(state, pile, spot, cursor))}
+        ${Object.entries(layout).map(([pile, spot]) => this.#renderSlot(state, pile, spot, cursor))}
         ${repeat(cards.sort((a, b) => (a.key < b.key ? -1 : 1)), (c) => c.key, (c) => c.template)}
         ${this.message ? html`<div class="toast" aria-hidden="true">${this.message}</div>` : nothing}
-        ${this.helpOpen ? this.renderHelp() : nothing}
-        ${this.statsOpen && !this.noStats ? this.renderStats(state) : nothing}
+        ${this.helpOpen ? this.#renderHelp() : nothing}
+        ${this.statsOpen && !this.noStats ? this.#renderStats(state) : nothing}
         ${status === 'playing' ? nothing : html`<div class="banner" role="status">
           ${this.endMessage(status)}
           <button @click=${() => this.newGame()}>${this.t('playAgain')}</button>
@@ -748,16 +851,26 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       <div class="bar status" part="status">
         <span>${this.t('score')}: <b>${this.formatScore(state.score)}</b></span>
         <span>${this.t('moves')}: <b>${history.cursor}</b></span>
-        <span>${this.t('time')}: <b>${formatTime(this.timer.elapsedMs)}</b></span>
+        <span>${this.t('time')}: <b>${formatTime(this.#timer.elapsedMs)}</b></span>
         ${this.renderStatusExtras(state)}
+        <span class="solver">${this.#solverLine(state)}</span>
         <span class="message">${this.message}</span>
       </div>
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     `;
   }
 
+  /** What the status line says of the solver's findings about `state`, if anything. */
+  #solverLine(state: S): string {
+    if (this.findingDeal) return this.t('findingDeal');
+    const result = this.verdict?.state === state ? this.verdict.answer.result : null;
+    if (this.solverStatus && result === 'won') return this.t('canWin');
+    if (this.solverStatus && result === 'lost') return this.t('cannotWin');
+    return this.winnable && this.provenSeed === state.seed ? this.t('winnableDeal') : '';
+  }
+
   /** Each card's offset from its pile's spot, in card widths. */
-  private offsets(cards: Card[], spot: PileSpot): [number, number][] {
+  #offsets(cards: Card[], spot: PileSpot): [number, number][] {
     const { fan } = spot;
     if (fan === 'right') return cards.map((_, i) => [Math.max(0, i - (cards.length - (spot.fanCount ?? 3))) * 0.24, 0]);
     if (fan === 'stack') return cards.map(() => [0, 0]);
@@ -806,7 +919,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return this.t(status);
   }
 
-  private renderHelp() {
+  #renderHelp() {
     const lines: MessageKey[] = ['helpArrows', 'helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'];
     return html`<div class="help" role="dialog" aria-label=${this.t('help')}>
       <ul>${lines.map((line) => html`<li>${this.t(line)}</li>`)}</ul>
@@ -814,7 +927,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     </div>`;
   }
 
-  private renderStats(state: S) {
+  #renderStats(state: S) {
     const key = statsKey(this.game.name, state.options);
     const stats = readStats(key);
     const rows: [MessageKey, string | number][] = [
@@ -837,46 +950,46 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   /** The keyboard's place now: where it was, kept within its pile, or the first pile. */
-  private currentCursor(state: S, layout: Record<PileId, PileSpot>): Cursor {
+  #currentCursor(state: S, layout: Record<PileId, PileSpot>): Cursor {
     const cursor = this.cursor;
-    return cursor && layout[cursor.pile] ? clamp(cursor, state.piles[cursor.pile], layout[cursor.pile]) : this.firstStop();
+    return cursor && layout[cursor.pile] ? clamp(cursor, state.piles[cursor.pile], layout[cursor.pile]) : this.#firstStop();
   }
 
   /** Focus and role of a card or empty place: a stop of the keyboard is a button, the cursor's is tabbable. */
-  private focusAttributes(pile: PileId, index: number, cursor: Cursor, isStop: boolean) {
+  #focusAttributes(pile: PileId, index: number, cursor: Cursor, isStop: boolean) {
     if (!isStop) return { role: 'img', tabindex: undefined };
     return { role: 'button', tabindex: cursor.pile === pile && cursor.index === index ? '0' : '-1' };
   }
 
-  private renderSlot(state: S, pile: PileId, spot: PileSpot, cursor: Cursor) {
+  #renderSlot(state: S, pile: PileId, spot: PileSpot, cursor: Cursor) {
     const hinted = this.highlight?.to === pile && state.piles[pile].length === 0;
     const caption = spot.caption;
-    const focus = this.focusAttributes(pile, -1, cursor, state.piles[pile].length === 0);
+    const focus = this.#focusAttributes(pile, -1, cursor, state.piles[pile].length === 0);
     return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
-        style=${styleMap(place(spot))} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${this.pileName(pile, state)}
+        style=${styleProperties(place(spot))} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${this.pileName(pile, state)}
         data-mark=${spot.mark ?? ''}></div>
       ${caption
         ? html`<span class="caption ${pile}" aria-hidden="true"
-            style=${styleMap({ ...place(spot), '--dx': String(caption.dx), '--dy': String(caption.dy), rotate: null })}
+            style=${styleProperties({ ...place(spot), '--dx': String(caption.dx), '--dy': String(caption.dy), rotate: null })}
             >${caption.text}${caption.sub ? html`<small>${caption.sub}</small>` : nothing}</span>`
         : nothing}`;
   }
 
-  private renderCard(
+  #renderCard(
     card: Card, key: string, pile: PileId, index: number, spot: PileSpot, [dx, dy, z]: number[],
     focus: { role: string; tabindex?: string },
   ) {
     const pileCards = this.state.piles[pile];
     const h = this.highlight;
     const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
-    const held = this.held?.pile === pile && this.isHeld(index);
+    const held = this.held?.pile === pile && this.#isHeld(index);
     const label = card.faceUp
       ? this.t('cardAt', { card: cardNameIn(card, this.language), pile: this.pileName(pile, this.state), i: index + 1, n: pileCards.length })
       : this.t('faceDown');
     const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${this.cardClass(this.state, pile, index)}`;
     return html`<div class="card ${classes}" part="card"
       data-key=${key} data-pile=${pile} data-index=${index} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${label}
-      style=${styleMap({ ...place(spot), '--dx': String(dx), '--dy': String(dy), '--z': String(z), 'z-index': String(z) })}
+      style=${styleProperties({ ...place(spot), '--dx': String(dx), '--dy': String(dy), '--z': String(z), 'z-index': String(z) })}
       >${card.faceUp ? cardFace(card) : nothing}</div>`;
   }
 }

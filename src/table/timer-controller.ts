@@ -2,9 +2,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Play time: starts with the first move, stops at the end, and re-renders its host each second while it runs. */
 export class TimerController implements ReactiveController {
-  private startedAt: number | null = null;
-  private banked = 0;
-  private interval?: ReturnType<typeof setInterval>;
+  #startedAt: number | null = null;
+  #banked = 0;
+  #interval?: ReturnType<typeof setInterval>;
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -12,42 +12,42 @@ export class TimerController implements ReactiveController {
 
   /** Milliseconds played so far. */
   get elapsedMs(): number {
-    return this.banked + (this.startedAt === null ? 0 : Date.now() - this.startedAt);
+    return this.#banked + (this.#startedAt === null ? 0 : Date.now() - this.#startedAt);
   }
 
   /** Starts (or keeps) the clock running. */
   start(): void {
-    if (this.startedAt !== null) return;
-    this.startedAt = Date.now();
-    this.tick();
+    if (this.#startedAt !== null) return;
+    this.#startedAt = Date.now();
+    this.#tick();
   }
 
   /** Stops the clock, keeping the time played. */
   stop(): void {
-    this.banked = this.elapsedMs;
-    this.startedAt = null;
-    this.tick();
+    this.#banked = this.elapsedMs;
+    this.#startedAt = null;
+    this.#tick();
   }
 
   /** Sets the clock to `ms`, stopped. */
   reset(ms = 0): void {
-    this.startedAt = null;
-    this.banked = ms;
-    this.tick();
+    this.#startedAt = null;
+    this.#banked = ms;
+    this.#tick();
   }
 
   hostConnected(): void {
-    this.tick();
+    this.#tick();
   }
 
   hostDisconnected(): void {
-    clearInterval(this.interval);
-    this.interval = undefined;
+    clearInterval(this.#interval);
+    this.#interval = undefined;
   }
 
-  private tick() {
-    clearInterval(this.interval);
-    this.interval = this.startedAt === null ? undefined : setInterval(() => this.host.requestUpdate(), 1000);
+  #tick() {
+    clearInterval(this.#interval);
+    this.#interval = this.#startedAt === null ? undefined : setInterval(() => this.host.requestUpdate(), 1000);
   }
 }
 

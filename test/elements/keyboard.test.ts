@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { canfield, clock, klondike, sun, type BaseState, type Game, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
@@ -119,8 +119,7 @@ describe('keyboard play', () => {
     expect(el.state.piles.waste).to.have.length(1);
     await press('u');
     await press('h');
-    await el.updateComplete;
-    expect(el.shadowRoot!.querySelectorAll('.hint').length).to.be.greaterThan(0);
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted');
     await press('?');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.help')).to.exist;

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { cardName, klondike, replay, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
@@ -229,8 +229,8 @@ describe('<klondike-solitaire> API and events', () => {
     button('Redo').click();
     expect(el.state.piles.waste).to.have.length(1);
     button('Hint').click();
-    await el.updateComplete;
-    expect(el.shadowRoot!.querySelectorAll('.hint').length).to.be.greaterThan(0);
+    // The hint waits for the solver, for a moment at most.
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted');
     button('Restart').click();
     expect(el.state).to.deep.equal(klondike.deal(0));
     button('New game').click();

@@ -1,0 +1,47 @@
+// The solver's Worker: answers "can this position be won?" off the page's main thread. Each game
+// on the page asks on its own channel; a newer question replaces one not yet begun, whose asker
+// hears null, so a player who moves quickly never waits behind stale searches.
+import { solve } from './engine/solver.js';
+import type { BaseState } from './engine/index.js';
+
+/** A question from a game: solve `state` within `maxNodes` positions. */
+export interface SolverQuestion {
+  id: number;
+  channel: string;
+  state: BaseState;
+  maxNodes: number;
+}
+
+const scope = globalThis as unknown as { postMessage(message: unknown): void; onmessage: ((event: MessageEvent) => void) | null };
+const waiting = new Map<string, SolverQuestion>();
+let scheduled = false;
+
+scope.onmessage = ({ data }: MessageEvent<SolverQuestion>) => {
+  const replaced = waiting.get(data.channel);
+  if (replaced) scope.postMessage({ id: replaced.id, answer: null });
+  waiting.delete(data.channel);
+  waiting.set(data.channel, data);
+  if (!scheduled) {
+    scheduled = true;
+    // Answering in a later task lets newer questions arrive and replace older ones first.
+    setTimeout(answerNext);
+  }
+};
+
+function answerNext() {
+  scheduled = false;
+  const [question] = waiting.values();
+  if (!question) return;
+  waiting.delete(question.channel);
+  let answer = null;
+  try {
+    answer = solve(question.state, { maxNodes: question.maxNodes });
+  } catch (error) {
+    console.warn('solitaire-elements solver:', error);
+  }
+  scope.postMessage({ id: question.id, answer });
+  if (waiting.size) {
+    scheduled = true;
+    setTimeout(answerNext);
+  }
+}

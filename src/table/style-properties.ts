@@ -1,0 +1,31 @@
+import { noChange } from 'lit';
+import { Directive, directive, PartType, type AttributePart, type PartInfo } from 'lit/directive.js';
+
+/**
+ * Sets an element's inline styles through the CSSOM only (`style.setProperty`), the first time
+ * too. Lit's styleMap writes the first styles as a `style` attribute, which a Content Security
+ * Policy without 'unsafe-inline' blocks (lit/lit#4719); this never writes the attribute.
+ */
+class StyleProperties extends Directive {
+  #previous = new Set<string>();
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ATTRIBUTE || part.name !== 'style') throw new Error('styleProperties() belongs in a style attribute');
+  }
+
+  render(_properties: Record<string, string | null>) {
+    return noChange;
+  }
+
+  override update(part: AttributePart, [properties]: [Record<string, string | null>]) {
+    const { style } = part.element as HTMLElement;
+    for (const name of this.#previous) if (properties[name] == null) style.removeProperty(name);
+    this.#previous = new Set(Object.keys(properties).filter((name) => properties[name] != null));
+    for (const name of this.#previous) style.setProperty(name, properties[name]);
+    return noChange;
+  }
+}
+
+/** Inline styles, by CSS property name (custom properties too), set without a `style` attribute. */
+export const styleProperties = directive(StyleProperties);

@@ -1,0 +1,99 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { clock, klondike, solve, type ClockState, type Move } from '../../src/engine/index.js';
+import '../../src/index.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+
+const make = (markup: string) => fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
+const solverLine = (el: SolitaireElement) => el.shadowRoot!.querySelector('[part="status"] .solver')!.textContent!.trim();
+const tableOf = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLElement>('.table')!;
+
+/** The first Clock deal from `from` on whose played-out result is `status`. */
+function clockDealEnding(status: 'won' | 'lost', from = 0): number {
+  for (let seed = from; ; seed++) {
+    let state = clock.deal(seed);
+    for (let move; (move = clock.hint(state)); ) state = clock.play(state, move);
+    if (clock.status(state) === status) return seed;
+  }
+}
+
+/** Runs `body` while random deal numbers come from `seeds` (then the last one, again and again). */
+async function withRandomSeeds(seeds: number[], body: () => Promise<void>) {
+  const original = crypto.getRandomValues;
+  const queue = seeds.slice();
+  crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T) => {
+    (array as unknown as Uint32Array)[0] = queue.length > 1 ? queue.shift()! : queue[0];
+    return array;
+  }) as typeof crypto.getRandomValues;
+  try {
+    await body();
+  } finally {
+    crypto.getRandomValues = original;
+  }
+}
+
+describe('the solver in the elements', () => {
+  it("hints the next move of the solver's winning line, found in a Worker, and follows the line", async () => {
+    // A deal where the solver's first move is not the one the engine's plain hint picks.
+    let seed = 1;
+    let line: Move[] = [];
+    for (; seed < 40; seed++) {
+      const answer = solve(klondike.deal(seed), { maxNodes: 20_000 });
+      if (answer.result === 'won' && JSON.stringify(answer.moves[0]) !== JSON.stringify(klondike.hint(klondike.deal(seed)))) {
+        line = answer.moves;
+        break;
+      }
+    }
+    expect(line).to.not.be.empty;
+    const el = await make(`<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>`);
+    const hintButton = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find((b) => b.textContent === 'Hint')!;
+    hintButton.click();
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted');
+    expect(el.hint()).to.deep.equal(line[0]);
+    expect(performance.getEntriesByType('resource').some((entry) => entry.name.includes('solver-worker'))).to.equal(true);
+    el.play(line[0]);
+    el.play(line[1]);
+    expect(el.hint()).to.deep.equal(line[2]);
+  });
+
+  it('solver-status says whether the game can still be won, and nothing without the attribute', async () => {
+    const winnable = await make(`<clock-solitaire seed="${clockDealEnding('won')}" solver-status></clock-solitaire>`);
+    await waitUntil(() => solverLine(winnable) === 'This game can still be won', solverLine(winnable));
+    const lost = await make(`<clock-solitaire seed="${clockDealEnding('lost')}" solver-status></clock-solitaire>`);
+    await waitUntil(() => solverLine(lost) === 'This game can no longer be won', solverLine(lost));
+    // After a move the verdict is asked for again, of the new position.
+    lost.play(clock.hint(lost.state as ClockState)!);
+    await lost.updateComplete;
+    await waitUntil(() => solverLine(lost) === 'This game can no longer be won', solverLine(lost));
+    const klondikeGame = await make('<klondike-solitaire seed="2" solver-status></klondike-solitaire>');
+    await waitUntil(() => solverLine(klondikeGame) === 'This game can still be won', solverLine(klondikeGame));
+    const silent = await make('<klondike-solitaire seed="2"></klondike-solitaire>');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(solverLine(silent)).to.equal('');
+  });
+
+  it('winnable: deals until the solver proves a deal winnable, with the table inert meanwhile', async () => {
+    const lostSeeds = [clockDealEnding('lost'), clockDealEnding('lost', 100), clockDealEnding('lost', 200)];
+    const wonSeed = clockDealEnding('won');
+    await withRandomSeeds([...lostSeeds, wonSeed], async () => {
+      const el = await make('<clock-solitaire winnable></clock-solitaire>');
+      expect(tableOf(el).inert).to.equal(true);
+      expect(solverLine(el)).to.equal('Finding a winnable deal…');
+      await waitUntil(() => el.seed === wonSeed && solverLine(el) === 'Winnable deal', `deal ${el.seed}: ${solverLine(el)}`);
+      expect(tableOf(el).inert).to.equal(false);
+      expect(el.state).to.deep.equal(clock.deal(wonSeed));
+    });
+  });
+
+  it('winnable: gives up after a bounded number of deals, and says so', async () => {
+    const lostSeed = clockDealEnding('lost');
+    await withRandomSeeds([lostSeed], async () => {
+      const el = await make('<clock-solitaire winnable></clock-solitaire>');
+      await waitUntil(() => !tableOf(el).inert, 'still looking');
+      expect(el.shadowRoot!.querySelector('[part="status"] .message')!.textContent).to.equal(
+        'No winnable deal found; this one may not be winnable',
+      );
+      expect(solverLine(el)).to.equal('');
+      expect(el.seed).to.equal(lostSeed);
+    });
+  });
+});
