@@ -1,13 +1,19 @@
 // The solver's Worker: answers "can this position be won?" off the page's main thread. Each game
-// on the page asks on its own channel; a newer question replaces one not yet begun, whose asker
-// hears null, so a player who moves quickly never waits behind stale searches.
+// on the page asks on its own channels; a newer question replaces one not yet begun, whose asker
+// hears nothing (undefined), so a player who moves quickly never waits behind stale searches.
 import { solve } from './engine/solver.js';
+import { finishingMoves } from './engine/finish.js';
+import { gameNamed } from './engine/games.js';
 import type { BaseState } from './engine/index.js';
 
-/** A question from a game: solve `state` within `maxNodes` positions. */
+/**
+ * A question from a game: `solve` `state` within `maxNodes` positions, or find the moves that
+ * `finish` it by foundation moves and draws alone.
+ */
 export interface SolverQuestion {
   id: number;
   channel: string;
+  kind: 'solve' | 'finish';
   state: BaseState;
   maxNodes: number;
 }
@@ -18,7 +24,7 @@ let scheduled = false;
 
 scope.onmessage = ({ data }: MessageEvent<SolverQuestion>) => {
   const replaced = waiting.get(data.channel);
-  if (replaced) scope.postMessage({ id: replaced.id, answer: null });
+  if (replaced) scope.postMessage({ id: replaced.id, answer: undefined });
   waiting.delete(data.channel);
   waiting.set(data.channel, data);
   if (!scheduled) {
@@ -35,7 +41,8 @@ function answerNext() {
   waiting.delete(question.channel);
   let answer = null;
   try {
-    answer = solve(question.state, { maxNodes: question.maxNodes });
+    const { kind, state, maxNodes } = question;
+    answer = kind === 'solve' ? solve(state, { maxNodes }) : finishingMoves(gameNamed(state.game), state);
   } catch (error) {
     console.warn('solitaire-elements solver:', error);
   }

@@ -12,3 +12,4 @@ export { canfield, baseRank, type CanfieldOptions, type CanfieldState } from './
 export { sun, sunStep, cloudIds, type SunState, type SunStep } from './sun.js';
 export { games, gameNamed, replay, type GameStates } from './games.js';
 export { solve, DEFAULT_MAX_NODES, type SolveOptions, type SolveResult } from './solver.js';
+export { finishingMoves } from './finish.js';

@@ -52,13 +52,13 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
       }
       .dial {
         position: absolute;
-        left: calc(var(--left) - var(--gap));
-        top: calc(var(--pad) + ${TOP - 0.35} * var(--cw));
-        width: calc(8 * var(--cw) + 9 * var(--gap));
-        height: calc((2 * ${RADIUS_Y} + 1.4 + 0.6) * var(--cw));
+        left: calc(var(--sol-left) - var(--sol-gap));
+        top: calc(var(--sol-pad) + ${TOP - 0.35} * var(--sol-cw));
+        width: calc(8 * var(--sol-cw) + 9 * var(--sol-gap));
+        height: calc((2 * ${RADIUS_Y} + 1.4 + 0.6) * var(--sol-cw));
         box-sizing: border-box;
         border-radius: 50%;
-        border: calc(var(--cw) * 0.05) solid rgb(255 255 255 / 0.22);
+        border: calc(var(--sol-cw) * 0.05) solid rgb(255 255 255 / 0.22);
         background: radial-gradient(circle, rgb(255 255 255 / 0.1), rgb(255 255 255 / 0.02) 70%);
       }
       .kings b {
@@ -75,6 +75,7 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
   protected override readonly minTableHeight = TOP + 2 * RADIUS_Y + 1.4 + 0.45;
   /** The time between two moves of autoplay: slow enough to follow the card. */
   protected autoplayPaceMs = 650;
+  protected override readonly offersFinish = false;
   #autoplayTimer?: ReturnType<typeof setTimeout>;
 
   protected gameOptions(): Record<string, never> {

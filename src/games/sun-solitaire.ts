@@ -68,10 +68,10 @@ export class SunSolitaire extends SolitaireElement<SunState> {
       }
       .sun {
         position: absolute;
-        left: calc(var(--left) + ${CENTRE_X - 2.9} * var(--cw));
-        top: calc(var(--pad) + ${CENTRE_Y - 1.1} * var(--cw));
-        width: calc(5.8 * var(--cw));
-        height: calc(${BASES_TOP - CENTRE_Y + 2 * CARD_H + 1.3} * var(--cw));
+        left: calc(var(--sol-left) + ${CENTRE_X - 2.9} * var(--sol-cw));
+        top: calc(var(--sol-pad) + ${CENTRE_Y - 1.1} * var(--sol-cw));
+        width: calc(5.8 * var(--sol-cw));
+        height: calc(${BASES_TOP - CENTRE_Y + 2 * CARD_H + 1.3} * var(--sol-cw));
         border-radius: 45%;
         background: radial-gradient(ellipse at 50% 40%, rgb(255 214 90 / 0.75), rgb(255 170 40 / 0.35) 55%, transparent 72%);
         pointer-events: none;
@@ -86,10 +86,10 @@ export class SunSolitaire extends SolitaireElement<SunState> {
         color: rgb(255 255 255 / 0.8);
       }
       .caption {
-        font-size: max(11px, calc(var(--cw) * 0.22));
+        font-size: max(11px, calc(var(--sol-cw) * 0.22));
       }
       .card.ray-top {
-        z-index: 400 !important;
+        z-index: 9000 !important;
       }
       .card.end {
         outline: 2px solid var(--accent);

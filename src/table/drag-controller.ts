@@ -90,7 +90,10 @@ export class DragController implements ReactiveController {
       for (const card of press.cards) card.classList.add('dragging');
     }
     event.preventDefault();
-    for (const card of press.cards) card.style.translate = `${dx}px ${dy}px`;
+    for (const card of press.cards) {
+      card.style.setProperty('--drag-x', `${dx}px`);
+      card.style.setProperty('--drag-y', `${dy}px`);
+    }
   };
 
   #onUp = (event: PointerEvent) => {
@@ -133,7 +136,8 @@ export class DragController implements ReactiveController {
   #release(cards: HTMLElement[]) {
     for (const card of cards) {
       card.classList.remove('dragging');
-      card.style.translate = '';
+      card.style.removeProperty('--drag-x');
+      card.style.removeProperty('--drag-y');
     }
   }
 }

@@ -58,11 +58,15 @@ export const cardStyles = css`
   .slot {
     position: absolute;
     box-sizing: border-box;
-    width: var(--cw);
-    height: calc(var(--cw) * 1.4);
-    border-radius: calc(var(--cw) * 0.08);
-    left: calc(var(--left) + var(--x) * (var(--cw) + var(--gap)) + var(--dx, 0) * var(--cw));
-    top: calc(var(--pad) + var(--y) * var(--cw) + var(--dy, 0) * var(--cw));
+    width: var(--sol-cw);
+    height: calc(var(--sol-cw) * 1.4);
+    border-radius: calc(var(--sol-cw) * 0.08);
+    /* Placed by translate, which the compositor moves without layout or paint; a drag adds its
+       offset (--drag-x, --drag-y), and the rotation turns the card about its own centre. */
+    left: 0;
+    top: 0;
+    translate: calc(var(--sol-left) + var(--x) * (var(--sol-cw) + var(--sol-gap)) + var(--dx, 0) * var(--sol-cw) + var(--drag-x, 0px))
+      calc(var(--sol-pad) + var(--y) * var(--sol-cw) + var(--dy, 0) * var(--sol-cw) + var(--drag-y, 0px));
   }
   .card {
     background: var(--card-face);
@@ -74,8 +78,6 @@ export const cardStyles = css`
     -webkit-user-select: none;
     cursor: grab;
     transition:
-      left var(--speed) ease,
-      top var(--speed) ease,
       translate var(--speed) ease,
       rotate var(--speed) ease;
   }
@@ -85,7 +87,7 @@ export const cardStyles = css`
   .card.down {
     cursor: default;
     background: var(--solitaire-card-back, var(--back));
-    border: calc(var(--cw) * 0.05) solid #f4f4f4;
+    border: calc(var(--sol-cw) * 0.05) solid #f4f4f4;
   }
   .card.dragging {
     transition: none;
@@ -94,20 +96,20 @@ export const cardStyles = css`
   }
   .index {
     position: absolute;
-    top: calc(var(--cw) * 0.03);
-    left: calc(var(--cw) * 0.06);
+    top: calc(var(--sol-cw) * 0.03);
+    left: calc(var(--sol-cw) * 0.06);
     display: flex;
     align-items: baseline;
-    gap: calc(var(--cw) * 0.02);
-    font: 700 calc(var(--cw) * 0.28) / 1 var(--solitaire-font, system-ui, sans-serif);
+    gap: calc(var(--sol-cw) * 0.02);
+    font: 700 calc(var(--sol-cw) * 0.28) / 1 var(--solitaire-font, system-ui, sans-serif);
     letter-spacing: -0.04em;
   }
   /* The second index, upside down in the opposite corner, shows when a card peeks out below. */
   .index.end {
     top: auto;
     left: auto;
-    bottom: calc(var(--cw) * 0.03);
-    right: calc(var(--cw) * 0.06);
+    bottom: calc(var(--sol-cw) * 0.03);
+    right: calc(var(--sol-cw) * 0.06);
     rotate: 180deg;
   }
   .index i {
@@ -143,7 +145,7 @@ export const cardStyles = css`
     position: absolute;
     inset: 27% 0 auto;
     text-align: center;
-    font: 700 calc(var(--cw) * 0.34) / 1 var(--solitaire-font, Georgia, serif);
+    font: 700 calc(var(--sol-cw) * 0.34) / 1 var(--solitaire-font, Georgia, serif);
   }
   .court::before {
     content: attr(data-t);
@@ -157,7 +159,7 @@ export const cardStyles = css`
     display: grid;
     place-items: center;
     color: rgb(255 255 255 / 0.55);
-    font: 600 calc(var(--cw) * 0.3) var(--solitaire-font, system-ui, sans-serif);
+    font: 600 calc(var(--sol-cw) * 0.3) var(--solitaire-font, system-ui, sans-serif);
   }
   /* What an empty pile takes ("A", "K", the base rank), drawn by CSS: its name says it in words. */
   .slot::before {

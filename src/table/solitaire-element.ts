@@ -15,8 +15,8 @@ import { LanguageController } from './language-controller.js';
 import { loadGame, saveGame } from './persistence.js';
 import { cardFace, cardStyles, colourClass } from './playing-card.js';
 import { styleProperties } from './style-properties.js';
-import { tableStyles } from './table-styles.js';
-import type { askSolver as AskSolver } from './solver-client.js';
+import { registerSizes, tableStyles } from './table-styles.js';
+import type { askFinish as AskFinish, askSolver as AskSolver } from './solver-client.js';
 import { readStats, recordGame, resetStats, statsKey } from './stats.js';
 import { TimerController, formatTime } from './timer-controller.js';
 
@@ -101,6 +101,7 @@ let solverChannels = 0;
 
 /** The solver, loaded with its Worker on first use: a page that never asks never loads it. */
 const askSolver: typeof AskSolver = async (...question) => (await import('./solver-client.js')).askSolver(...question);
+const askFinish: typeof AskFinish = async (...question) => (await import('./solver-client.js')).askFinish(...question);
 
 /**
  * What every game element shares: the state and its history (undo/redo), the SPEC events,
@@ -145,6 +146,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #counted = false;
   /** The hinted move: cards `first` … `last` of `from`, and `to`. */
   @state() private highlight: { from: PileId; to: PileId; first: number; last: number } | null = null;
+  /** The moves that finish the game from a state by foundation moves and draws alone, if known. */
+  @state() private finishing: { state: S; moves: Move[] | null } | null = null;
   /** The solver's answer about one state of this game. */
   @state() private verdict: { state: S; answer: SolveResult } | null = null;
   /** The deal the solver proved winnable from the start, and whether it is looking for one. */
@@ -253,6 +256,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   // ——— Life cycle ———
 
   override connectedCallback(): void {
+    registerSizes();
     super.connectedCallback();
     this.#ensureGame();
   }
@@ -296,7 +300,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         this.#timer.reset(resumed.elapsedMs);
         this.seed = resumed.states[0].seed;
         this.#emit('solitaire-deal', this.#dealDetail());
-        this.#consultSolver();
+        void this.#consultSolver();
+        void this.#checkFinish();
       } else this.#deal(seed, options, random ? 'random' : 'chosen');
     }
     return this.history!;
@@ -322,7 +327,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.provenSeed = null;
     this.findingDeal = false;
     if (this.winnable) void this.#findWinnableDeal(kind === 'random');
-    else this.#consultSolver();
+    else void this.#consultSolver();
   }
 
   /**
@@ -424,7 +429,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #afterChange() {
     this.#save();
     const status = this.status;
-    if (status === 'playing') return void this.#consultSolver();
+    if (status === 'playing') {
+      void this.#consultSolver();
+      void this.#checkFinish();
+      return;
+    }
     this.#timer.stop();
     this.#announce(this.endMessage(status));
     if (!this.#counted) this.#count(status === 'won');
@@ -542,37 +551,25 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Auto-complete ———
 
-  /**
-   * The moves that finish the game from `state` by foundation moves and draws alone (Sun: its
-   * steps), or null when they do not. A round of draws that sends nothing up ends the search.
-   */
-  #finishingMoves(state: S): Move[] | null {
-    if (this.#finishing?.state === state) return this.#finishing.moves;
-    const moves: Move[] = [];
-    let position = state;
-    let idle = 0;
-    while (this.game.status(position) === 'playing' && moves.length < 400) {
-      const up = this.game.autoMove(position, 'all');
-      const move = up ?? this.drawMove(position);
-      if (!move || (!up && ++idle > Object.values(position.piles).flat().length)) break;
-      if (up) idle = 0;
-      try {
-        position = this.game.play(position, move);
-      } catch {
-        break;
-      }
-      moves.push(move);
-    }
-    const result = this.game.status(position) === 'won' && moves.length > 0 ? moves : null;
-    this.#finishing = { state, moves: result };
-    return result;
-  }
+  /** Whether the game can offer to finish by itself (not Clock, which is all chance). */
+  protected readonly offersFinish: boolean = true;
 
-  #finishing?: { state: S; moves: Move[] | null };
+
+  /**
+   * Works out, in the solver's Worker and so off the page's main thread, whether foundation
+   * moves and draws alone (Sun: its steps) finish the game from here; the Finish button shows
+   * when they do.
+   */
+  async #checkFinish() {
+    const state = this.state;
+    if (!this.offersFinish || this.finishing?.state === state || this.game.status(state) !== 'playing') return;
+    const moves = await askFinish(`${this.#solverChannel}-finish`, this.game, state);
+    if (moves !== undefined && state === this.state) this.finishing = { state, moves };
+  }
 
   /** Plays the finishing moves one by one at a pace the eye can follow. */
   async #finish() {
-    const moves = this.#finishingMoves(this.state);
+    const moves = this.finishing?.state === this.state ? this.finishing.moves : null;
     for (const move of moves ?? []) {
       if (!this.isConnected || !this.play(move)) return;
       await new Promise((resolve) => setTimeout(resolve, 90));
@@ -689,7 +686,24 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return state.piles.stock ? this.tapMove(state, 'stock', state.piles.stock.length - 1) : null;
   }
 
+  /** The cards that lay face down at the last render, by key: the ones to turn over visibly. */
+  #faceDown = new Set<string>();
+
+  /** Turns over (Web Animations) the cards that were face down and now lie face up. */
+  #animateTurnedCards() {
+    const cards = this.renderRoot.querySelectorAll<HTMLElement>('.card');
+    const motion = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const faceDown = new Set<string>();
+    for (const card of cards) {
+      const key = card.dataset.key!;
+      if (card.classList.contains('down')) faceDown.add(key);
+      else if (motion && this.#faceDown.has(key)) card.animate([{ scale: '0 1' }, { scale: '1 1' }], { duration: 160, easing: 'ease-out' });
+    }
+    this.#faceDown = faceDown;
+  }
+
   protected override updated(_changed: PropertyValues): void {
+    this.#animateTurnedCards();
     // Keep the focus on the keyboard's card while the table has it: cards move under it.
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     if (focused && this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused) focused.focus();
@@ -799,10 +813,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const cards: { key: string; template: TemplateResult }[] = [];
     const seen = new Map<string, number>();
     // Cards are kept in one stable DOM order (by card) and stacked with z-index: a node that the
-    // DOM moves loses its running transition, so a card keeps its node wherever it lies.
-    let depth = 0;
+    // DOM moves loses its running transition, so a card keeps its node wherever it lies. A card's
+    // z-index depends only on its pile and place, so that cards which did not move keep all their
+    // styles and cost no style recalculation.
     let height = this.minTableHeight;
-    for (const [pile, spot] of Object.entries(layout)) {
+    for (const [pileNumber, [pile, spot]] of Object.entries(layout).entries()) {
       const offsets = this.#offsets(state.piles[pile], spot);
       const places = stops(state.piles[pile], spot);
       state.piles[pile].forEach((card, index) => {
@@ -813,7 +828,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         height = Math.max(height, spot.y + dy + 1.4);
         const key = `${code}${copy}`;
         const focus = this.#focusAttributes(pile, index, cursor, places.includes(index));
-        cards.push({ key, template: this.#renderCard(card, key, pile, index, spot, [dx, dy, ++depth], focus) });
+        cards.push({ key, template: this.#renderCard(card, key, pile, index, spot, [dx, dy, pileNumber * 200 + index + 1], focus) });
       });
     }
     return html`
@@ -824,7 +839,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button @click=${() => this.redo()} ?disabled=${history.cursor >= history.moves.length}>${this.t('redo')}</button>
         <button @click=${() => this.#showHint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
         ${this.renderToolbarExtras(state)}
-        ${status === 'playing' && this.#finishingMoves(state)
+        ${status === 'playing' && this.finishing?.state === state && this.finishing.moves
           ? html`<button class="primary finish" @click=${() => this.#finish()}>${this.t('finish')}</button>`
           : nothing}
         ${this.noStats
@@ -989,7 +1004,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${this.cardClass(this.state, pile, index)}`;
     return html`<div class="card ${classes}" part="card"
       data-key=${key} data-pile=${pile} data-index=${index} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${label}
-      style=${styleProperties({ ...place(spot), '--dx': String(dx), '--dy': String(dy), '--z': String(z), 'z-index': String(z) })}
+      style=${styleProperties({ ...place(spot), '--dx': String(dx), '--dy': String(dy), 'z-index': String(z) })}
       >${card.faceUp ? cardFace(card) : nothing}</div>`;
   }
 }

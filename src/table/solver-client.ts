@@ -1,9 +1,10 @@
-import type { BaseState, SolveResult } from '../engine/index.js';
+import { finishingMoves } from '../engine/finish.js';
+import type { BaseState, Game, Move, SolveResult } from '../engine/index.js';
 import type { SolverQuestion } from '../solver-worker.js';
 
 /** The one solver Worker of the page, started on the first question; null when it cannot run. */
 let worker: Worker | null | undefined;
-const answers = new Map<number, (answer: SolveResult | null) => void>();
+const answers = new Map<number, (answer: unknown) => void>();
 let lastId = 0;
 
 /**
@@ -40,27 +41,42 @@ function trustedScriptUrl(url: string): string {
 function stopWorker() {
   worker?.terminate();
   worker = null;
-  for (const answer of answers.values()) answer(null);
+  for (const answer of answers.values()) answer(undefined);
   answers.clear();
 }
 
-/**
- * Solves `state` in the Worker within `maxNodes` positions. Null when no Worker can run here
- * (a strict Content Security Policy), or when a newer question on `channel` took its place.
- */
-export function askSolver(channel: string, state: BaseState, maxNodes: number): Promise<SolveResult | null> {
+/** Asks the Worker; undefined when no Worker runs here, or a newer question on `channel` took its place. */
+function ask<T>(question: Omit<SolverQuestion, 'id'>): Promise<T | undefined> {
   if (worker === undefined) {
     worker = startWorker();
-    worker?.addEventListener('message', ({ data }: MessageEvent<{ id: number; answer: SolveResult | null }>) => {
+    worker?.addEventListener('message', ({ data }: MessageEvent<{ id: number; answer: unknown }>) => {
       answers.get(data.id)?.(data.answer);
       answers.delete(data.id);
     });
     worker?.addEventListener('error', stopWorker);
   }
-  if (!worker) return Promise.resolve(null);
-  const question: SolverQuestion = { id: ++lastId, channel, state, maxNodes };
+  if (!worker) return Promise.resolve(undefined);
+  const id = ++lastId;
   return new Promise((resolve) => {
-    answers.set(question.id, resolve);
-    worker!.postMessage(question);
+    answers.set(id, resolve as (answer: unknown) => void);
+    worker!.postMessage({ ...question, id });
   });
+}
+
+/**
+ * Solves `state` in the Worker within `maxNodes` positions. Null when no Worker can run here
+ * (a strict Content Security Policy), when the solver failed, or when a newer question on
+ * `channel` took its place.
+ */
+export async function askSolver(channel: string, state: BaseState, maxNodes: number): Promise<SolveResult | null> {
+  return (await ask<SolveResult | null>({ kind: 'solve', channel, state, maxNodes })) ?? null;
+}
+
+/**
+ * The moves that finish the game by foundation moves and draws alone, or null; asked in the
+ * Worker, or worked out here when no Worker runs. Undefined when a newer question took its place.
+ */
+export async function askFinish<S extends BaseState>(channel: string, game: Game<S, object>, state: S): Promise<Move[] | null | undefined> {
+  const answer = await ask<Move[] | null>({ kind: 'finish', channel, state, maxNodes: 0 });
+  return answer === undefined && worker === null ? finishingMoves(game, state) : answer;
 }

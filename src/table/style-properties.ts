@@ -7,7 +7,8 @@ import { Directive, directive, PartType, type AttributePart, type PartInfo } fro
  * Policy without 'unsafe-inline' blocks (lit/lit#4719); this never writes the attribute.
  */
 class StyleProperties extends Directive {
-  #previous = new Set<string>();
+  /** The values set last, so that only changes touch the style (each write costs a recalc). */
+  #previous = new Map<string, string>();
 
   constructor(part: PartInfo) {
     super(part);
@@ -20,9 +21,16 @@ class StyleProperties extends Directive {
 
   override update(part: AttributePart, [properties]: [Record<string, string | null>]) {
     const { style } = part.element as HTMLElement;
-    for (const name of this.#previous) if (properties[name] == null) style.removeProperty(name);
-    this.#previous = new Set(Object.keys(properties).filter((name) => properties[name] != null));
-    for (const name of this.#previous) style.setProperty(name, properties[name]);
+    for (const name of this.#previous.keys())
+      if (properties[name] == null) {
+        style.removeProperty(name);
+        this.#previous.delete(name);
+      }
+    for (const [name, value] of Object.entries(properties))
+      if (value != null && this.#previous.get(name) !== value) {
+        style.setProperty(name, value);
+        this.#previous.set(name, value);
+      }
     return noChange;
   }
 }

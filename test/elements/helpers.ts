@@ -76,3 +76,10 @@ export function greedyGame(seed: number, options: object): { moves: Move[]; fina
   }
   return { moves, final: state };
 }
+
+/** Waits until the table has rendered and its cards have slid to their places. */
+export async function settled(el: SolitaireElement) {
+  await el.updateComplete;
+  // getAnimations() brings styles up to date first, so transitions just begun are among them.
+  await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}

@@ -47,7 +47,7 @@ describe('the solver in the elements', () => {
     const el = await make(`<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>`);
     const hintButton = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find((b) => b.textContent === 'Hint')!;
     hintButton.click();
-    await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted');
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 10000 });
     expect(el.hint()).to.deep.equal(line[0]);
     expect(performance.getEntriesByType('resource').some((entry) => entry.name.includes('solver-worker'))).to.equal(true);
     el.play(line[0]);
@@ -57,15 +57,15 @@ describe('the solver in the elements', () => {
 
   it('solver-status says whether the game can still be won, and nothing without the attribute', async () => {
     const winnable = await make(`<clock-solitaire seed="${clockDealEnding('won')}" solver-status></clock-solitaire>`);
-    await waitUntil(() => solverLine(winnable) === 'This game can still be won', solverLine(winnable));
+    await waitUntil(() => solverLine(winnable) === 'This game can still be won', solverLine(winnable), { timeout: 10000 });
     const lost = await make(`<clock-solitaire seed="${clockDealEnding('lost')}" solver-status></clock-solitaire>`);
-    await waitUntil(() => solverLine(lost) === 'This game can no longer be won', solverLine(lost));
+    await waitUntil(() => solverLine(lost) === 'This game can no longer be won', solverLine(lost), { timeout: 10000 });
     // After a move the verdict is asked for again, of the new position.
     lost.play(clock.hint(lost.state as ClockState)!);
     await lost.updateComplete;
-    await waitUntil(() => solverLine(lost) === 'This game can no longer be won', solverLine(lost));
+    await waitUntil(() => solverLine(lost) === 'This game can no longer be won', solverLine(lost), { timeout: 10000 });
     const klondikeGame = await make('<klondike-solitaire seed="2" solver-status></klondike-solitaire>');
-    await waitUntil(() => solverLine(klondikeGame) === 'This game can still be won', solverLine(klondikeGame));
+    await waitUntil(() => solverLine(klondikeGame) === 'This game can still be won', solverLine(klondikeGame), { timeout: 10000 });
     const silent = await make('<klondike-solitaire seed="2"></klondike-solitaire>');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(solverLine(silent)).to.equal('');
@@ -78,7 +78,7 @@ describe('the solver in the elements', () => {
       const el = await make('<clock-solitaire winnable></clock-solitaire>');
       expect(tableOf(el).inert).to.equal(true);
       expect(solverLine(el)).to.equal('Finding a winnable deal…');
-      await waitUntil(() => el.seed === wonSeed && solverLine(el) === 'Winnable deal', `deal ${el.seed}: ${solverLine(el)}`);
+      await waitUntil(() => el.seed === wonSeed && solverLine(el) === 'Winnable deal', `deal ${el.seed}: ${solverLine(el)}`, { timeout: 10000 });
       expect(tableOf(el).inert).to.equal(false);
       expect(el.state).to.deep.equal(clock.deal(wonSeed));
     });
@@ -88,7 +88,7 @@ describe('the solver in the elements', () => {
     const lostSeed = clockDealEnding('lost');
     await withRandomSeeds([lostSeed], async () => {
       const el = await make('<clock-solitaire winnable></clock-solitaire>');
-      await waitUntil(() => !tableOf(el).inert, 'still looking');
+      await waitUntil(() => !tableOf(el).inert, 'still looking', { timeout: 10000 });
       expect(el.shadowRoot!.querySelector('[part="status"] .message')!.textContent).to.equal(
         'No winnable deal found; this one may not be winnable',
       );

@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { cloudIds, sun, sunStep, type Move, type SunState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SunSolitaire } from '../../src/games/sun-solitaire.js';
-import { cardsOf, drag, recordEvents, slotOf, tap } from './helpers.js';
+import { cardsOf, drag, recordEvents, settled, slotOf, tap } from './helpers.js';
 
 const make = (attrs: string) =>
   fixture<SunSolitaire>(`<sun-solitaire ${attrs}></sun-solitaire>` as unknown as ReturnType<typeof html>);
@@ -31,7 +31,7 @@ function findGame(wanted: (state: SunState) => boolean): { seed: number; moves: 
 async function at(game: { seed: number; moves: Move[] }) {
   const el = await make(`seed="${game.seed}" auto-foundation="off"`);
   for (const move of game.moves) expect(el.play(move), JSON.stringify(move)).to.equal(true);
-  await el.updateComplete;
+  await settled(el);
   return el;
 }
 
@@ -65,7 +65,7 @@ describe('<sun-solitaire>', () => {
     await el.updateComplete;
     expect(advanceButton(el).textContent!.trim()).to.equal('Open ray 1');
     advanceButton(el).click();
-    await el.updateComplete;
+    await settled(el);
     expect(statusText(el)).to.contain('Phase 2: open rays');
     expect(advanceButton(el).textContent!.trim()).to.equal('Open ray 2');
     // The open ray lies spread in a row under the sun: every card is clear of the next.
