@@ -7,6 +7,8 @@ export const commonArgTypes: ArgTypes = {
   theme: { control: 'inline-radio', options: ['', 'light', 'dark'], description: 'Empty: follow the system' },
   fourColor: { control: 'boolean', description: 'Clubs green, diamonds blue' },
   cardBack: { control: 'inline-radio', options: ['classic', 'ruby', 'forest'] },
+  winnable: { control: 'boolean', description: 'Deal only deals the solver proves winnable' },
+  solverStatus: { control: 'boolean', description: 'Say after each move whether the game can still be won' },
 };
 
 /** The args every game shares. */
@@ -16,10 +18,12 @@ export interface CommonArgs {
   theme: string;
   fourColor: boolean;
   cardBack: string;
+  winnable: boolean;
+  solverStatus: boolean;
 }
 
 /** The defaults of those controls. */
-export const commonArgs: CommonArgs = { theme: '', fourColor: false, cardBack: 'classic' };
+export const commonArgs: CommonArgs = { theme: '', fourColor: false, cardBack: 'classic', winnable: false, solverStatus: false };
 
 /**
  * A game element with the story's args as attributes (camelCase args become kebab-case

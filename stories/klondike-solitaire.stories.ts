@@ -44,3 +44,6 @@ export const FoundationReturn: Story = { args: { foundationReturn: true } };
 
 /** A fixed deal: the same cards for everyone. */
 export const FixedSeed: Story = { args: { seed: 12345 } };
+
+/** Only deals the solver proves winnable, and a status line that says whether it still is. */
+export const WinnableDeals: Story = { args: { draw: 3, winnable: true, solverStatus: true } };

@@ -14,7 +14,8 @@ let lastId = 0;
  * Worker of its own may import one. Under Trusted Types, a policy vouches for that one address.
  */
 function startWorker(): Worker | null {
-  const url = new URL('../solver-worker.js', import.meta.url).href;
+  // Built from parts so that bundlers (Vite) leave the address alone rather than copy the file.
+  const url = new URL(['..', 'solver-worker.js'].join('/'), import.meta.url).href;
   const trusted = trustedScriptUrl(url);
   try {
     return new Worker(trusted, { type: 'module' });
