@@ -1,6 +1,6 @@
 import { colourName, isRed, rankName, topCard, turned, type Card } from './cards.js';
 import {
-  bestMove, cardMove, playChecked, checkSeed, pileIds, readCardMove, readOptions, withPiles,
+  bestMove, cardMove, perState, playChecked, checkSeed, pileIds, readCardMove, readOptions, withPiles,
   type AutoFoundation, type Game, type Move, type PileId, type Status,
 } from './game.js';
 import { shuffledPack } from './random.js';
@@ -139,11 +139,11 @@ function cardMovesFrom(state: CanfieldState, from: PileId): Move[] {
 
 const foundationCount = (state: CanfieldState) => CANFIELD_FOUNDATIONS.reduce((n, id) => n + state.piles[id].length, 0);
 
-function status(state: CanfieldState): Status {
+const status = perState((state: CanfieldState): Status => {
   if (foundationCount(state) === 52) return 'won';
   if (SOURCES.some((from) => cardMovesFrom(state, from).length)) return 'playing';
   return someWasteTopPlays(state, (position) => cardMovesFrom(position, 'waste').length > 0) ? 'playing' : 'lost';
-}
+});
 
 function play(state: CanfieldState, move: Move): CanfieldState {
   return playChecked(state, move, status(state), refusal, apply);

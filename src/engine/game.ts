@@ -178,3 +178,16 @@ export function playChecked<S>(
   const { from, to, count = 1 } = move as CardMove;
   return apply(state, from, to, count);
 }
+
+/**
+ * `compute` remembered for each state it was given. States are never changed in place, so a
+ * state's answer never changes: a status that takes a look-ahead is worked out once per state,
+ * however often the rules and the table ask.
+ */
+export function perState<S extends object, R>(compute: (state: S) => R): (state: S) => R {
+  const answers = new WeakMap<S, R>();
+  return (state) => {
+    if (!answers.has(state)) answers.set(state, compute(state));
+    return answers.get(state)!;
+  };
+}

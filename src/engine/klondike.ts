@@ -1,5 +1,6 @@
 import { colourName, isRed, rankName, topCard, turned, type Card } from './cards.js';
 import {
+  perState,
   playChecked,
   bestMove,
   cardMove,
@@ -196,10 +197,10 @@ function canStillMove(state: KlondikeState): boolean {
   return someWasteTopPlays(state, (position) => movesSomeCard(position, 'waste'));
 }
 
-function status(state: KlondikeState): Status {
+const status = perState((state: KlondikeState): Status => {
   if (foundationCount(state) === 52) return 'won';
   return canStillMove(state) ? 'playing' : 'lost';
-}
+});
 
 function play(state: KlondikeState, move: Move): KlondikeState {
   return playChecked(state, move, status(state), refusal, apply);
