@@ -146,8 +146,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #counted = false;
   /** The hinted move: cards `first` … `last` of `from`, and `to`. */
   @state() private highlight: { from: PileId; to: PileId; first: number; last: number } | null = null;
-  /** The moves that finish the game from a state by foundation moves and draws alone, if known. */
-  @state() private finishing: { state: S; moves: Move[] | null } | null = null;
   /** The solver's answer about one state of this game. */
   @state() private verdict: { state: S; answer: SolveResult } | null = null;
   /** The deal the solver proved winnable from the start, and whether it is looking for one. */
@@ -551,6 +549,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Auto-complete ———
 
+  /**
+   * The moves that finish the game from a state by foundation moves and draws alone, if known.
+   * Not reactive: a render follows only an answer that shows the Finish button.
+   */
+  #finishing: { state: S; moves: Move[] | null } | null = null;
+
   /** Whether the game can offer to finish by itself (not Clock, which is all chance). */
   protected readonly offersFinish: boolean = true;
 
@@ -562,14 +566,16 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    */
   async #checkFinish() {
     const state = this.state;
-    if (!this.offersFinish || this.finishing?.state === state || this.game.status(state) !== 'playing') return;
+    if (!this.offersFinish || this.#finishing?.state === state || this.game.status(state) !== 'playing') return;
     const moves = await askFinish(`${this.#solverChannel}-finish`, this.game, state);
-    if (moves !== undefined && state === this.state) this.finishing = { state, moves };
+    if (moves === undefined || state !== this.state) return;
+    this.#finishing = { state, moves };
+    if (moves) this.requestUpdate();
   }
 
   /** Plays the finishing moves one by one at a pace the eye can follow. */
   async #finish() {
-    const moves = this.finishing?.state === this.state ? this.finishing.moves : null;
+    const moves = this.#finishing?.state === this.state ? this.#finishing.moves : null;
     for (const move of moves ?? []) {
       if (!this.isConnected || !this.play(move)) return;
       await new Promise((resolve) => setTimeout(resolve, 90));
@@ -839,7 +845,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button @click=${() => this.redo()} ?disabled=${history.cursor >= history.moves.length}>${this.t('redo')}</button>
         <button @click=${() => this.#showHint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
         ${this.renderToolbarExtras(state)}
-        ${status === 'playing' && this.finishing?.state === state && this.finishing.moves
+        ${status === 'playing' && this.#finishing?.state === state && this.#finishing.moves
           ? html`<button class="primary finish" @click=${() => this.#finish()}>${this.t('finish')}</button>`
           : nothing}
         ${this.noStats
