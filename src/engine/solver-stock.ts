@@ -110,12 +110,17 @@ interface StockPosition extends Talon {
   foundations: number[];
 }
 
-/** A column with another card on top. */
-const withCards = (columns: number[][], index: number, cards: readonly number[]) => {
-  const next = columns.slice();
-  next[index] = [...columns[index], ...cards];
-  return next;
-};
+/** `position` with `cards` put on their foundation (`to` is TO_FOUNDATION) or on column `to`. */
+function putDown<P extends StockPosition>(position: P, cards: readonly number[], to: number): P {
+  if (to === TO_FOUNDATION) {
+    const foundations = position.foundations.slice();
+    foundations[suitOf(cards[0])]++;
+    return { ...position, foundations };
+  }
+  const columns = position.columns.slice();
+  columns[to] = [...columns[to], ...cards];
+  return { ...position, columns };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Klondike
@@ -276,12 +281,7 @@ export function klondikeSpace(state: KlondikeState, focused = false): { space: S
       foundations[move.at]--;
       next = { ...position, foundations };
     }
-    if (move.to === TO_FOUNDATION) {
-      const foundations = next.foundations.slice();
-      foundations[suitOf(cards[0])]++;
-      return { ...next, foundations };
-    }
-    return { ...next, columns: withCards(next.columns, move.to, cards) };
+    return putDown(next, cards, move.to);
   }
 
   const limited = passes !== 'unlimited';
@@ -411,12 +411,7 @@ export function canfieldSpace(state: CanfieldState): { space: SearchSpace<Canfie
       cards = [position.talon[move.at - 1]];
       next = takeFromTalon(position, move.at, move.turn);
     }
-    if (move.to === TO_FOUNDATION) {
-      const foundations = next.foundations.slice();
-      foundations[suitOf(cards[0])]++;
-      return { ...next, foundations };
-    }
-    return { ...next, columns: withCards(next.columns, move.to, cards) };
+    return putDown(next, cards, move.to);
   }
 
   const limited = passes !== 'unlimited';
