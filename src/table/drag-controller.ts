@@ -91,8 +91,8 @@ export class DragController implements ReactiveController {
     }
     event.preventDefault();
     for (const card of press.cards) {
-      card.style.setProperty('--drag-x', `${dx}px`);
-      card.style.setProperty('--drag-y', `${dy}px`);
+      card.style.setProperty('--sol-drag-x', `${dx}px`);
+      card.style.setProperty('--sol-drag-y', `${dy}px`);
     }
   };
 
@@ -136,8 +136,8 @@ export class DragController implements ReactiveController {
   #release(cards: HTMLElement[]) {
     for (const card of cards) {
       card.classList.remove('dragging');
-      card.style.removeProperty('--drag-x');
-      card.style.removeProperty('--drag-y');
+      card.style.removeProperty('--sol-drag-x');
+      card.style.removeProperty('--sol-drag-y');
     }
   }
 }

@@ -62,11 +62,11 @@ export const cardStyles = css`
     height: calc(var(--sol-cw) * 1.4);
     border-radius: calc(var(--sol-cw) * 0.08);
     /* Placed by translate, which the compositor moves without layout or paint; a drag adds its
-       offset (--drag-x, --drag-y), and the rotation turns the card about its own centre. */
+       offset (--sol-drag-x, --sol-drag-y), and the rotation turns the card about its own centre. */
     left: 0;
     top: 0;
-    translate: calc(var(--sol-left) + var(--x) * (var(--sol-cw) + var(--sol-gap)) + var(--dx, 0) * var(--sol-cw) + var(--drag-x, 0px))
-      calc(var(--sol-pad) + var(--y) * var(--sol-cw) + var(--dy, 0) * var(--sol-cw) + var(--drag-y, 0px));
+    translate: calc(var(--sol-left) + var(--sol-x) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-dx, 0) * var(--sol-cw) + var(--sol-drag-x, 0px))
+      calc(var(--sol-pad) + var(--sol-y) * var(--sol-cw) + var(--sol-dy, 0) * var(--sol-cw) + var(--sol-drag-y, 0px));
   }
   .card {
     background: var(--card-face);

@@ -64,7 +64,7 @@ const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, 
  * Where a pile's spot puts an element. Styles are set through the CSSOM (styleProperties), never as
  * style attributes, so the game runs under a Content Security Policy without 'unsafe-inline'.
  */
-const place = (spot: PileSpot) => ({ '--x': String(spot.x), '--y': String(spot.y), rotate: `${spot.rotate ?? 0}deg` });
+const place = (spot: PileSpot) => ({ '--sol-x': String(spot.x), '--sol-y': String(spot.y), rotate: `${spot.rotate ?? 0}deg` });
 
 /** True when some card that lay face down in `before` lies face up in the same place in `after`. */
 function turnedFaceUp(before: BaseState, after: BaseState): boolean {
@@ -991,7 +991,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         data-mark=${spot.mark ?? ''}></div>
       ${caption
         ? html`<span class="caption ${pile}" aria-hidden="true"
-            style=${styleProperties({ ...place(spot), '--dx': String(caption.dx), '--dy': String(caption.dy), rotate: null })}
+            style=${styleProperties({ ...place(spot), '--sol-dx': String(caption.dx), '--sol-dy': String(caption.dy), rotate: null })}
             >${caption.text}${caption.sub ? html`<small>${caption.sub}</small>` : nothing}</span>`
         : nothing}`;
   }
@@ -1010,7 +1010,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${this.cardClass(this.state, pile, index)}`;
     return html`<div class="card ${classes}" part="card"
       data-key=${key} data-pile=${pile} data-index=${index} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${label}
-      style=${styleProperties({ ...place(spot), '--dx': String(dx), '--dy': String(dy), 'z-index': String(z) })}
+      style=${styleProperties({ ...place(spot), '--sol-dx': String(dx), '--sol-dy': String(dy), 'z-index': String(z) })}
       >${card.faceUp ? cardFace(card) : nothing}</div>`;
   }
 }

@@ -13,11 +13,24 @@ let sizesRegistered = false;
 export function registerSizes() {
   if (sizesRegistered) return;
   sizesRegistered = true;
-  for (const name of ['--sol-cw', '--sol-left', '--sol-pad', '--sol-gap'])
+  const properties: [name: string, syntax: string, inherits: boolean][] = [
+    ['--sol-cw', '<length>', true],
+    ['--sol-left', '<length>', true],
+    ['--sol-pad', '<length>', true],
+    ['--sol-gap', '<length>', true],
+    // Where a card or pile lies: its own, not inherited, so its insides need no restyle as it moves.
+    ['--sol-x', '<number>', false],
+    ['--sol-y', '<number>', false],
+    ['--sol-dx', '<number>', false],
+    ['--sol-dy', '<number>', false],
+    ['--sol-drag-x', '<length>', false],
+    ['--sol-drag-y', '<length>', false],
+  ];
+  for (const [name, syntax, inherits] of properties)
     try {
-      CSS.registerProperty({ name, syntax: '<length>', inherits: true, initialValue: '0px' });
+      CSS.registerProperty({ name, syntax, inherits, initialValue: syntax === '<length>' ? '0px' : '0' });
     } catch {
-      // Registered already, or a browser without registration: the sizes work unregistered too.
+      // Registered already, or a browser without registration: the styles work unregistered too.
     }
 }
 
@@ -202,7 +215,7 @@ export const tableStyles = css`
     cursor: pointer;
   }
   .won .card {
-    animation: hop 0.6s ease calc((var(--dx) + var(--dy)) * 150ms) 2;
+    animation: hop 0.6s ease calc((var(--sol-dx) + var(--sol-dy)) * 150ms) 2;
   }
   @keyframes pop {
     from { transform: scale(0.6); opacity: 0; }
@@ -219,8 +232,8 @@ export const tableStyles = css`
   }
   .caption {
     position: absolute;
-    left: calc(var(--sol-left) + var(--x) * (var(--sol-cw) + var(--sol-gap)) + var(--dx) * var(--sol-cw));
-    top: calc(var(--sol-pad) + var(--y) * var(--sol-cw) + var(--dy) * var(--sol-cw));
+    left: calc(var(--sol-left) + var(--sol-x) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-dx) * var(--sol-cw));
+    top: calc(var(--sol-pad) + var(--sol-y) * var(--sol-cw) + var(--sol-dy) * var(--sol-cw));
     width: var(--sol-cw);
     text-align: center;
     translate: 0 -50%;

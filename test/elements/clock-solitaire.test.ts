@@ -83,7 +83,7 @@ describe('<clock-solitaire>', () => {
     drag(card, cardsOf(el, wrongPile(el.state))[0]);
     await el.updateComplete;
     expect(events.map((e) => e.type)).to.deep.equal(['solitaire-invalid']);
-    expect(card.style.getPropertyValue('--drag-x')).to.equal('');
+    expect(card.style.getPropertyValue('--sol-drag-x')).to.equal('');
     drag(hand(), slotOf(el, inHand(el.state).home), 'touch');
     await el.updateComplete;
     expect(events.map((e) => e.type)).to.deep.equal(['solitaire-invalid', 'solitaire-move']);

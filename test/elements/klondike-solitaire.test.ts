@@ -98,7 +98,7 @@ describe('<klondike-solitaire> pointer play', () => {
     await sendMouse({ type: 'move', position: [Math.round((start.x + target.x) / 2), Math.round((start.y + target.y) / 2)] });
     const moving = cardsOf(el, 'tableau-3').slice(-2);
     expect(moving.every((c) => c.classList.contains('dragging'))).to.equal(true);
-    const offset = (card: HTMLElement) => ['--drag-x', '--drag-y'].map((name) => card.style.getPropertyValue(name)).join(' ');
+    const offset = (card: HTMLElement) => ['--sol-drag-x', '--sol-drag-y'].map((name) => card.style.getPropertyValue(name)).join(' ');
     expect(offset(moving[0])).to.equal(offset(moving[1]));
     expect(offset(moving[0])).to.not.equal(' ');
     // The cards are drawn where the pointer took them.
