@@ -339,7 +339,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     for (let tries = 0; tries < (random ? WINNABLE_TRIES : 1); tries++) {
       const state = tries === 0 ? this.state : this.game.deal(randomSeed(), options);
       const answer = await askSolver(this.#solverChannel, state, CHECK_NODES);
-      if (dealCount !== this.#dealCount || !answer) break;
+      if (dealCount !== this.#dealCount) return;
+      // No solver can run here (a strict policy): the deal stays, and nothing is claimed of it.
+      if (!answer) return void (this.findingDeal = false);
       if (answer.result !== 'won') continue;
       if (state !== this.state) this.#deal(state.seed, options, 'proven');
       this.provenSeed = state.seed;
@@ -347,7 +349,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       this.findingDeal = false;
       return;
     }
-    if (dealCount !== this.#dealCount) return;
     this.findingDeal = false;
     if (random) {
       this.#showMessage(this.t('noWinnable'));
