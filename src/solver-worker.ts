@@ -27,12 +27,15 @@ scope.onmessage = ({ data }: MessageEvent<SolverQuestion>) => {
   if (replaced) scope.postMessage({ id: replaced.id, answer: undefined });
   waiting.delete(data.channel);
   waiting.set(data.channel, data);
-  if (!scheduled) {
-    scheduled = true;
-    // Answering in a later task lets newer questions arrive and replace older ones first.
-    setTimeout(answerNext);
-  }
+  scheduleAnswer();
 };
+
+/** Answers in a later task, which lets newer questions arrive and replace older ones first. */
+function scheduleAnswer() {
+  if (scheduled || !waiting.size) return;
+  scheduled = true;
+  setTimeout(answerNext);
+}
 
 function answerNext() {
   scheduled = false;
@@ -47,8 +50,5 @@ function answerNext() {
     console.warn('solitaire-elements solver:', error);
   }
   scope.postMessage({ id: question.id, answer });
-  if (waiting.size) {
-    scheduled = true;
-    setTimeout(answerNext);
-  }
+  scheduleAnswer();
 }

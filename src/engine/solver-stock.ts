@@ -110,6 +110,19 @@ interface StockPosition extends Talon {
   foundations: number[];
 }
 
+/** The cards on each suit's foundation in an engine state, by suit index. */
+function foundationsOf(state: StockState): number[] {
+  const foundations = [0, 0, 0, 0];
+  for (let i = 1; i <= 4; i++) {
+    const pile = state.piles[`foundation-${i}`];
+    if (pile.length) foundations[SUIT_INDEX[pile[0].suit]] = pile.length;
+  }
+  return foundations;
+}
+
+/** Whether every card is home. */
+const allHome = (position: StockPosition) => position.foundations.every((n) => n === 13);
+
 /** `position` with `cards` put on their foundation (`to` is TO_FOUNDATION) or on column `to`. */
 function putDown<P extends StockPosition>(position: P, cards: readonly number[], to: number): P {
   if (to === TO_FOUNDATION) {
@@ -153,11 +166,6 @@ function isSafeHome(foundations: number[], card: number, height: number): boolea
 export function klondikeSpace(state: KlondikeState, focused = false): { space: SearchSpace<KlondikePosition, StockStep>; root: KlondikePosition } {
   const { draw, passes, redeal, foundationReturn } = state.options;
   const rules: StockRules = { draw, passes, shuffled: redeal === 'shuffle' };
-  const foundations = [0, 0, 0, 0];
-  for (let i = 1; i <= 4; i++) {
-    const pile = state.piles[`foundation-${i}`];
-    if (pile.length) foundations[SUIT_INDEX[pile[0].suit]] = pile.length;
-  }
   const columns: number[][] = [];
   const down: number[] = [];
   for (let i = 1; i <= 7; i++) {
@@ -165,7 +173,7 @@ export function klondikeSpace(state: KlondikeState, focused = false): { space: S
     columns.push(pile.map(cardNumber));
     down.push(pile.filter((card) => !card.faceUp).length);
   }
-  const root: KlondikePosition = { ...talonOf(state), columns, down, foundations, rng: state.rng };
+  const root: KlondikePosition = { ...talonOf(state), columns, down, foundations: foundationsOf(state), rng: state.rng };
   const fitsHome = (foundations: number[], card: number) => foundations[suitOf(card)] === rankOf(card) - 1;
 
   function moves(position: KlondikePosition): StockStep[] {
@@ -320,7 +328,7 @@ export function klondikeSpace(state: KlondikeState, focused = false): { space: S
     return value;
   };
 
-  return { root, space: { key, moves, play, score, won: (position) => position.foundations.every((n) => n === 13) } };
+  return { root, space: { key, moves, play, score, won: allHome } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -342,16 +350,11 @@ export function canfieldSpace(state: CanfieldState): { space: SearchSpace<Canfie
   /** Horne's rule counted from the base; a base card stays, since a column may still want it. */
   const isSafe = (foundations: number[], card: number) => height(card) >= 2 && isSafeHome(foundations, card, height(card));
 
-  const foundations = [0, 0, 0, 0];
-  for (let i = 1; i <= 4; i++) {
-    const pile = state.piles[`foundation-${i}`];
-    if (pile.length) foundations[SUIT_INDEX[pile[0].suit]] = pile.length;
-  }
   const root: CanfieldPosition = {
     ...talonOf(state),
     columns: [1, 2, 3, 4].map((i) => state.piles[`tableau-${i}`].map(cardNumber)),
     reserve: state.piles.reserve.map(cardNumber),
-    foundations,
+    foundations: foundationsOf(state),
   };
 
   function moves(position: CanfieldPosition): StockStep[] {
@@ -424,7 +427,7 @@ export function canfieldSpace(state: CanfieldState): { space: SearchSpace<Canfie
   /** Cards home count; cards still in the reserve count against, more. */
   const score = (position: CanfieldPosition) => position.foundations.reduce((a, b) => a + b, 0) - 2 * position.reserve.length;
 
-  return { root, space: { key, moves, play, score, won: (position) => position.foundations.every((n) => n === 13) } };
+  return { root, space: { key, moves, play, score, won: allHome } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,7 +16,6 @@ import { loadGame, saveGame } from './persistence.js';
 import { cardFace, cardStyles, colourClass } from './playing-card.js';
 import { styleProperties } from './style-properties.js';
 import { registerSizes, tableStyles } from './table-styles.js';
-import type { askFinish as AskFinish, askSolver as AskSolver } from './solver-client.js';
 import { readStats, recordGame, resetStats, statsKey } from './stats.js';
 import { TimerController, formatTime } from './timer-controller.js';
 
@@ -99,9 +98,12 @@ const HINT_WAIT_MS = 1000;
 const WINNABLE_TRIES = 20;
 let solverChannels = 0;
 
-/** The solver, loaded with its Worker on first use: a page that never asks never loads it. */
-const askSolver: typeof AskSolver = async (...question) => (await import('./solver-client.js')).askSolver(...question);
-const askFinish: typeof AskFinish = async (...question) => (await import('./solver-client.js')).askFinish(...question);
+/** The solver's client, loaded with its Worker on first use: a page that never asks never loads it. */
+const solverClient = () => import('./solver-client.js');
+
+let reducedMotionQuery: MediaQueryList | undefined;
+/** Whether the player asked for less motion (the query is made once per page). */
+const prefersReducedMotion = () => (reducedMotionQuery ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
 
 /**
  * What every game element shares: the state and its history (undo/redo), the SPEC events,
@@ -338,7 +340,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.findingDeal = random;
     for (let tries = 0; tries < (random ? WINNABLE_TRIES : 1); tries++) {
       const state = tries === 0 ? this.state : this.game.deal(randomSeed(), options);
-      const answer = await askSolver(this.#solverChannel, state, CHECK_NODES);
+      const answer = await (await solverClient()).askSolver(this.#solverChannel, state, CHECK_NODES);
       if (dealCount !== this.#dealCount) return;
       // No solver can run here (a strict policy): the deal stays, and nothing is claimed of it.
       if (!answer) return void (this.findingDeal = false);
@@ -360,7 +362,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   async #consultSolver() {
     const state = this.state;
     if (!this.solverStatus || this.verdict?.state === state || this.game.status(state) !== 'playing') return;
-    const answer = await askSolver(this.#solverChannel, state, CHECK_NODES);
+    const answer = await (await solverClient()).askSolver(this.#solverChannel, state, CHECK_NODES);
     if (answer && state === this.state) this.verdict = { state, answer };
   }
 
@@ -568,7 +570,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   async #checkFinish() {
     const state = this.state;
     if (!this.offersFinish || this.#finishing?.state === state || this.game.status(state) !== 'playing') return;
-    const moves = await askFinish(`${this.#solverChannel}-finish`, this.game, state);
+    const moves = await (await solverClient()).askFinish(`${this.#solverChannel}-finish`, this.game, state);
     if (moves === undefined || state !== this.state) return;
     this.#finishing = { state, moves };
     if (moves) this.requestUpdate();
@@ -636,7 +638,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const state = this.state;
     if (this.verdict?.state !== state && this.status === 'playing') {
       const wait = new Promise<null>((resolve) => setTimeout(resolve, HINT_WAIT_MS, null));
-      const answer = await Promise.race([askSolver(this.#solverChannel, state, HINT_NODES), wait]);
+      const answer = await Promise.race([solverClient().then((client) => client.askSolver(this.#solverChannel, state, HINT_NODES)), wait]);
       if (state !== this.state) return;
       if (answer) this.verdict = { state, answer };
     }
@@ -693,13 +695,17 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return state.piles.stock ? this.tapMove(state, 'stock', state.piles.stock.length - 1) : null;
   }
 
-  /** The cards that lay face down at the last render, by key: the ones to turn over visibly. */
+  /** The cards that lay face down at the last new state rendered, by key: the ones to turn over visibly. */
   #faceDown = new Set<string>();
+  #cardsShownFor?: S;
 
   /** Turns over (Web Animations) the cards that were face down and now lie face up. */
   #animateTurnedCards() {
+    // Most renders (the clock, a highlight, a message) move no card.
+    if (this.state === this.#cardsShownFor) return;
+    this.#cardsShownFor = this.state;
     const cards = this.renderRoot.querySelectorAll<HTMLElement>('.card');
-    const motion = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const motion = !prefersReducedMotion();
     const faceDown = new Set<string>();
     for (const card of cards) {
       const key = card.dataset.key!;

@@ -45,6 +45,8 @@ describe('the solver in the elements', () => {
     }
     expect(line).to.not.be.empty;
     const el = await make(`<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>`);
+    // The first question loads the Worker; a hint waits only a second, so load it beforehand.
+    await (await import('../../src/table/solver-client.js')).askSolver('warm-up', el.state, 1);
     const hintButton = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find((b) => b.textContent === 'Hint')!;
     hintButton.click();
     await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 10000 });
