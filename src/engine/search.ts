@@ -1,10 +1,13 @@
+import { Fingerprint, FingerprintSet } from './fingerprint.js';
+
 /** A game seen by the solver: positions, their moves best first, and a key that names a position. */
 export interface SearchSpace<P, M> {
   /**
-   * The same string for positions that are the same for the rest of the game (columns that
-   * differ only in their order, for instance), so each is searched once.
+   * Adds to `print` what names the position, the same for positions that are the same for the
+   * rest of the game (columns that differ only in their order, for instance), so each is searched
+   * once.
    */
-  key(position: P): string;
+  key(position: P, print: Fingerprint): void;
   won(position: P): boolean;
   /** The moves worth trying, best first. A move that is never worse than any other comes alone. */
   moves(position: P): M[];
@@ -26,7 +29,13 @@ export type SearchResult<M> =
  */
 export function bestFirst<P, M>(space: SearchSpace<P, M>, root: P, maxNodes: number): SearchResult<M> {
   if (space.won(root)) return { result: 'won', line: [], nodes: 1 };
-  const seen = new Set<string>([space.key(root)]);
+  const print = new Fingerprint();
+  const seen = new FingerprintSet();
+  const isNew = (position: P) => {
+    space.key(position, print.clear());
+    return seen.add(print.done());
+  };
+  isNew(root);
   // Position i's way back: the position it was reached from, and the move. Positions themselves
   // are kept only until expanded.
   const positions: (P | undefined)[] = [root];
@@ -40,9 +49,7 @@ export function bestFirst<P, M>(space: SearchSpace<P, M>, root: P, maxNodes: num
     positions[index] = undefined;
     for (const move of space.moves(position)) {
       const next = space.play(position, move);
-      const key = space.key(next);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (!isNew(next)) continue;
       if (positions.length >= maxNodes) return { result: 'unknown', nodes: maxNodes };
       positions.push(next);
       parents.push(index);
@@ -101,3 +108,4 @@ class Queue {
     return top;
   }
 }
+

@@ -7,6 +7,7 @@ import { DRAW, TURN_OVER, type StockState } from './stock.js';
 import { shuffle } from './random.js';
 import type { Move, PileId } from './game.js';
 import type { SearchSpace } from './search.js';
+import { Fingerprint } from './fingerprint.js';
 import type { KlondikeState } from './klondike.js';
 import type { CanfieldState } from './canfield.js';
 
@@ -96,12 +97,13 @@ function takeFromTalon<T extends Talon>(position: T, at: number, turn: boolean):
   return { ...position, talon, waste: at - 1, redeals: position.redeals + (turn ? 1 : 0) };
 }
 
-/** A string of one character per number, for keys. */
-function codes(numbers: readonly number[], start = 0): string {
-  let text = '';
-  for (let i = start; i < numbers.length; i++) text += String.fromCharCode(48 + numbers[i]);
-  return text;
+/** Adds the columns to `print` as a set: positions whose columns differ in order only are one. */
+function addColumnSet(print: Fingerprint, columns: readonly (readonly number[])[]) {
+  for (const column of columns) print.addUnordered(columnPrint.clear().addAll(column).done());
 }
+const columnPrint = new Fingerprint();
+/** Marks the start of a column in a fingerprint: above every card number. */
+const COLUMN_MARK = 64;
 
 /** What the two games share: the foundations counted by suit, the columns, the row. */
 interface StockPosition extends Talon {
@@ -295,18 +297,18 @@ export function klondikeSpace(state: KlondikeState, focused = false): { space: S
   const limited = passes !== 'unlimited';
   // Drawing one at a time with no end of passes, every card of the row is always within reach.
   const wasteMatters = limited || draw !== 1 || rules.shuffled;
-  function key(position: KlondikePosition): string {
+  function key(position: KlondikePosition, print: Fingerprint) {
     const { foundations, columns, down } = position;
-    let text = codes(foundations) + codes([wasteMatters ? position.waste : 0, limited ? position.redeals : 0]);
+    print.addAll(foundations).add(wasteMatters ? position.waste : 0).add(limited ? position.redeals : 0);
     // Face-down cards never move, so a column holding some is itself; the others may be swapped.
-    const open: string[] = [];
+    const open: number[][] = [];
     for (let i = 0; i < 7; i++) {
-      if (down[i] > 0) text += `|${i}${down[i]}${codes(columns[i], down[i])}`;
-      else open.push(codes(columns[i]));
+      if (down[i] > 0) print.add(COLUMN_MARK + i).add(down[i]).addAll(columns[i], down[i]);
+      else open.push(columns[i]);
     }
-    text += `|${open.sort().join('|')}`;
+    addColumnSet(print, open);
     // Without shuffles the row holds the cards found nowhere else, in the order they were dealt.
-    return rules.shuffled ? `${text}|${codes(position.talon)}|${position.rng}` : text;
+    if (rules.shuffled) print.add(COLUMN_MARK + 7).addAll(position.talon).add(position.rng);
   }
 
   /**
@@ -418,10 +420,10 @@ export function canfieldSpace(state: CanfieldState): { space: SearchSpace<Canfie
   }
 
   const limited = passes !== 'unlimited';
-  function key(position: CanfieldPosition): string {
+  function key(position: CanfieldPosition, print: Fingerprint) {
     // The reserve keeps its order and the row holds what is found nowhere else, in dealt order.
-    const head = codes([...position.foundations, position.reserve.length, position.waste, limited ? position.redeals : 0]);
-    return `${head}|${position.columns.map((column) => codes(column)).sort().join('|')}`;
+    print.addAll(position.foundations).add(position.reserve.length).add(position.waste).add(limited ? position.redeals : 0);
+    addColumnSet(print, position.columns);
   }
 
   /** Cards home count; cards still in the reserve count against, more. */

@@ -42,9 +42,9 @@ export function solve(state: BaseState, options: SolveOptions = {}): SolveResult
     const canfieldState = state as CanfieldState;
     return solveIn(game, canfieldState, canfieldSpace(canfieldState), maxNodes, engineMoves);
   }
-  const key = state.game === 'sun' ? sunKey : (position: BaseState) => JSON.stringify(position);
+  const text = state.game === 'sun' ? sunKey : (position: BaseState) => JSON.stringify(position);
   const space: SearchSpace<BaseState, Move> = {
-    key: key as (position: BaseState) => string,
+    key: (position, print) => print.addText((text as (position: BaseState) => string)(position)),
     won: (position) => game.status(position) === 'won',
     moves: (position) => game.moves(position),
     play: (position, move) => game.play(position, move),
