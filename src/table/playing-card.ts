@@ -69,6 +69,7 @@ export const cardStyles = css`
       calc(var(--sol-pad) + var(--sol-y) * var(--sol-cw) + var(--sol-dy, 0) * var(--sol-cw) + var(--sol-drag-y, 0px));
   }
   .card {
+    z-index: var(--sol-z);
     background: var(--card-face);
     border: 1px solid var(--card-edge);
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.35);

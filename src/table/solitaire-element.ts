@@ -863,7 +863,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button class="help-button" aria-label=${this.t('help')} aria-expanded=${String(this.helpOpen)}
           @click=${() => (this.helpOpen = !this.helpOpen)}>?</button>
       </div>
-      <div class="table ${status}" part="table" style=${styleProperties({ '--h': String(height) })} role="group" aria-label=${this.t('table')}
+      <div class="table ${status}" part="table" style=${styleProperties({ '--sol-h': String(height) })} role="group" aria-label=${this.t('table')}
         ?inert=${this.findingDeal} aria-busy=${String(this.findingDeal)}>
         ${this.renderDecor(state)}
         ${Object.entries(layout).map(([pile, spot]) => this.#renderSlot(state, pile, spot, cursor))}
@@ -1017,7 +1017,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${this.cardClass(this.state, pile, index)}`;
     return html`<div class="card ${classes}" part="card"
       data-key=${key} data-pile=${pile} data-index=${index} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${label}
-      style=${styleProperties({ ...place(spot), '--sol-dx': String(dx), '--sol-dy': String(dy), 'z-index': String(z) })}
+      style=${styleProperties({ ...place(spot), '--sol-dx': String(dx), '--sol-dy': String(dy), '--sol-z': String(z) })}
       >${card.faceUp ? cardFace(card) : nothing}</div>`;
   }
 }

@@ -18,7 +18,10 @@ export function registerSizes() {
     ['--sol-left', '<length>', true],
     ['--sol-pad', '<length>', true],
     ['--sol-gap', '<length>', true],
-    // Where a card or pile lies: its own, not inherited, so its insides need no restyle as it moves.
+    // The table's height (in card widths) and where a card or pile lies: each element's own, not
+    // inherited, so that a change restyles that element alone and not everything inside it.
+    ['--sol-h', '<number>', false],
+    ['--sol-z', '<integer>', false],
     ['--sol-x', '<number>', false],
     ['--sol-y', '<number>', false],
     ['--sol-dx', '<number>', false],
@@ -169,7 +172,7 @@ export const tableStyles = css`
   .table {
     position: relative;
     background: var(--felt);
-    height: calc(2 * var(--sol-pad) + var(--h) * var(--sol-cw));
+    height: calc(2 * var(--sol-pad) + var(--sol-h) * var(--sol-cw));
     overflow: hidden;
     min-height: 200px;
   }
@@ -199,7 +202,7 @@ export const tableStyles = css`
     font-size: clamp(18px, 4cqi, 30px);
     font-weight: 700;
     box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
-    z-index: 9900;
+    z-index: 29900;
     animation: pop 0.5s ease-out;
   }
   .banner button {
@@ -261,12 +264,12 @@ export const tableStyles = css`
     font-size: 15px;
     font-weight: 600;
     text-align: center;
-    z-index: 9800;
+    z-index: 29800;
     pointer-events: none;
     animation: pop 0.2s ease-out;
   }
   .card.active {
-    z-index: 9600 !important;
+    z-index: 19600 !important;
     outline: 3px solid var(--accent);
     outline-offset: 2px;
     box-shadow: 0 0 18px 4px var(--accent);
@@ -275,7 +278,11 @@ export const tableStyles = css`
     transform: translateY(calc(var(--sol-cw) * -0.12));
     outline: 3px solid var(--accent);
     outline-offset: 1px;
-    z-index: 9500 !important;
+  }
+  /* Cards in hand ride above every pile, in their own order (more specific than a game's own z-index). */
+  .table .card.held,
+  .table .card.dragging {
+    z-index: calc(var(--sol-z) + 20000) !important;
   }
   .help {
     position: absolute;
@@ -287,7 +294,7 @@ export const tableStyles = css`
     background: rgb(255 255 255 / 0.96);
     color: #1d2a22;
     font-size: 14px;
-    z-index: 9950;
+    z-index: 29950;
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
   }
   .stats dl {

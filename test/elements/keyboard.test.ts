@@ -98,6 +98,23 @@ describe('keyboard play', () => {
       expect(el.status).to.equal('won');
     });
 
+  it('draws a picked-up run above every pile, in its own order', async () => {
+    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    el.play({ from: 'tableau-1', to: 'tableau-3' }); // column 3 ends 6D 5S
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();
+    await press('Tab');
+    await goTo(el, 'tableau-3', 2);
+    await press('Enter');
+    await el.updateComplete;
+    const held = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.held')].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
+    expect(held.map((card) => card.dataset.index)).to.deep.equal(['2', '3']);
+    const zOf = (card: HTMLElement) => Number(getComputedStyle(card).zIndex);
+    const others = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card:not(.held)')];
+    expect(zOf(held[0])).to.be.greaterThan(Math.max(...others.map(zOf)));
+    expect(zOf(held[1])).to.be.greaterThan(zOf(held[0]));
+  });
+
   it('Escape puts held cards back; shortcuts undo, redo, draw, hint and open the help', async () => {
     const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
     el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();

@@ -104,6 +104,12 @@ describe('<klondike-solitaire> pointer play', () => {
     // The cards are drawn where the pointer took them.
     const head = moving[0].getBoundingClientRect();
     expect(Math.abs(head.left + head.width / 2 - (start.x + target.x) / 2)).to.be.lessThan(head.width / 8);
+    // Over column 4 on the way, the run is drawn above its cards, and in its own order.
+    const zOf = (card: HTMLElement) => Number(getComputedStyle(card).zIndex);
+    const others = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card:not(.dragging)')];
+    expect(zOf(moving[0])).to.be.greaterThan(Math.max(...others.map(zOf)));
+    expect(zOf(moving[1])).to.be.greaterThan(zOf(moving[0]));
+    expect(el.shadowRoot!.elementFromPoint(head.left + head.width / 2, head.top + 4)).to.equal(moving[0]);
     await sendMouse({ type: 'move', position: [Math.round(target.x), Math.round(target.y)] });
     await sendMouse({ type: 'up' });
     await el.updateComplete;
