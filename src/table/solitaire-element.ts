@@ -390,6 +390,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const answer = this.verdict?.state === before ? this.verdict.answer : null;
     if (answer?.result === 'won' && JSON.stringify(answer.moves[0]) === JSON.stringify(move))
       this.verdict = { state: next, answer: { ...answer, moves: answer.moves.slice(1) } };
+    // One move on from a state that could be finished, the button stays while the new one is checked.
+    if (this.#offersFinishFrom(before)) this.#finishing = { state: next, moves: null, pending: Promise.resolve() };
     this.history = {
       states: [...history.states.slice(0, history.cursor + 1), next],
       moves: [...history.moves.slice(0, history.cursor), move],
@@ -553,10 +555,17 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   // ——— Auto-complete ———
 
   /**
-   * The moves that finish the game from a state by foundation moves and draws alone, if known.
-   * Not reactive: a render follows only an answer that shows the Finish button.
+   * The moves that finish the game from a state by foundation moves and draws alone, if known;
+   * `pending` while the state, one move on from a state that could be finished, is being
+   * checked (the button stays rather than blink away). Not reactive: a render follows only an
+   * answer that changes whether the Finish button shows.
    */
-  #finishing: { state: S; moves: Move[] | null } | null = null;
+  #finishing: { state: S; moves: Move[] | null; pending?: Promise<void> } | null = null;
+
+  /** Whether the Finish button shows for `state`. */
+  #offersFinishFrom(state: S): boolean {
+    return this.#finishing?.state === state && Boolean(this.#finishing.moves || this.#finishing.pending);
+  }
 
   /** Whether the game can offer to finish by itself (not Clock, which is all chance). */
   protected readonly offersFinish: boolean = true;
@@ -567,17 +576,24 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    * moves and draws alone (Sun: its steps) finish the game from here; the Finish button shows
    * when they do.
    */
-  async #checkFinish() {
+  #checkFinish(): Promise<void> {
     const state = this.state;
-    if (!this.offersFinish || this.#finishing?.state === state || this.game.status(state) !== 'playing') return;
-    const moves = await (await solverClient()).askFinish(`${this.#solverChannel}-finish`, this.game, state);
-    if (moves === undefined || state !== this.state) return;
-    this.#finishing = { state, moves };
-    if (moves) this.requestUpdate();
+    if (!this.offersFinish || (this.#finishing?.state === state && !this.#finishing.pending) || this.game.status(state) !== 'playing')
+      return Promise.resolve();
+    const shown = this.#offersFinishFrom(state);
+    const check = (async () => {
+      const moves = await (await solverClient()).askFinish(`${this.#solverChannel}-finish`, this.game, state);
+      if (moves === undefined || state !== this.state) return;
+      this.#finishing = { state, moves };
+      if (Boolean(moves) !== shown) this.requestUpdate();
+    })();
+    if (shown) this.#finishing!.pending = check;
+    return check;
   }
 
   /** Plays the finishing moves one by one at a pace the eye can follow. */
   async #finish() {
+    await this.#finishing?.pending;
     const moves = this.#finishing?.state === this.state ? this.#finishing.moves : null;
     for (const move of moves ?? []) {
       if (!this.isConnected || !this.play(move)) return;
@@ -852,7 +868,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button @click=${() => this.redo()} ?disabled=${history.cursor >= history.moves.length}>${this.t('redo')}</button>
         <button @click=${() => this.#showHint()} ?disabled=${status !== 'playing'}>${this.t('hint')}</button>
         ${this.renderToolbarExtras(state)}
-        ${status === 'playing' && this.#finishing?.state === state && this.#finishing.moves
+        ${status === 'playing' && this.#offersFinishFrom(state)
           ? html`<button class="primary finish" @click=${() => this.#finish()}>${this.t('finish')}</button>`
           : nothing}
         ${this.noStats

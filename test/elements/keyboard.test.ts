@@ -179,10 +179,17 @@ describe('auto-complete', () => {
     expect(finish(), 'offered one move too early').to.equal(null);
     el.redo();
     await waitUntil(finish, 'Finish was not offered', { timeout: 5000 });
+    // The button stays while the game is played out, move by move: it does not blink away while
+    // each new position is checked.
+    let blinks = 0;
+    new MutationObserver(() => {
+      if (el.status === 'playing' && !finish()) blinks++;
+    }).observe(el.shadowRoot!, { childList: true, subtree: true });
     // What is left can be done without thought: each remaining move is a draw or goes up.
     finish()!.click();
     for (let i = 0; i < 400 && el.status !== 'won'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(el.status).to.equal('won');
+    expect(blinks).to.equal(0);
   });
 
   it('never offers Finish in Clock, a game of pure luck', async () => {
