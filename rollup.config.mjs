@@ -6,8 +6,8 @@ import esbuild from 'rollup-plugin-esbuild';
 
 /**
  * Squeezes the whitespace out of our Lit templates, which terser leaves as they are: comments and
- * runs of whitespace in css``, whitespace between tags in html`` and svg``. Spaces inside CSS
- * values (calc) and text stay single.
+ * runs of whitespace in css`` (and the space after a colon, and a last semicolon), whitespace
+ * between tags in html`` and svg``. Spaces inside CSS values (calc) and text stay single.
  */
 const minifyTemplates = {
   name: 'minify-templates',
@@ -15,7 +15,7 @@ const minifyTemplates = {
     if (!id.includes('/src/') || !/\.ts$/.test(id)) return null;
     const squeezed = code
       .replace(/\bcss`([^`]*)`/g, (_, body) =>
-        `css\`${body.replace(/\/\*[^]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').trim()}\``)
+        `css\`${body.replace(/\/\*[^]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}').trim()}\``)
       .replace(/\b(html|svg)`([^`]*)`/g, (_, tag, body) => `${tag}\`${body.replace(/>\s+</g, '><').replace(/\s+/g, ' ')}\``);
     return { code: squeezed, map: null };
   },

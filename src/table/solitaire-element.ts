@@ -320,7 +320,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.#timer.reset();
     this.message = '';
     this.highlight = null;
-    this.#emit('solitaire-deal', this.#dealDetail());
+    // A random deal under `winnable` is announced once the search settles on it or on another.
+    const provisional = kind === 'random' && this.winnable;
+    if (!provisional) this.#emit('solitaire-deal', this.#dealDetail());
     this.#save();
     if (kind === 'proven') return;
     this.#dealCount++;
@@ -343,19 +345,28 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       const answer = await (await solverClient()).askSolver(this.#solverChannel, state, CHECK_NODES);
       if (dealCount !== this.#dealCount) return;
       // No solver can run here (a strict policy): the deal stays, and nothing is claimed of it.
-      if (!answer) return void (this.findingDeal = false);
+      if (!answer) return this.#settleDeal(random);
       if (answer.result !== 'won') continue;
-      if (state !== this.state) this.#deal(state.seed, options, 'proven');
+      if (state === this.state) this.#settleDeal(random);
+      else {
+        this.#deal(state.seed, options, 'proven');
+        this.findingDeal = false;
+      }
       this.provenSeed = state.seed;
       this.verdict = { state: this.state, answer };
-      this.findingDeal = false;
       return;
     }
-    this.findingDeal = false;
+    this.#settleDeal(random);
     if (random) {
       this.#showMessage(this.t('noWinnable'));
       this.announcement = this.t('noWinnable');
     }
+  }
+
+  /** The search for a winnable deal is over with the deal on the table: announce it if it was random. */
+  #settleDeal(random: boolean) {
+    this.findingDeal = false;
+    if (random) this.#emit('solitaire-deal', this.#dealDetail());
   }
 
   /** With `solver-status`, asks the solver whether the position now can still be won. */
@@ -907,10 +918,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** What the status line says of the solver's findings about `state`, if anything. */
   #solverLine(state: S): string {
     if (this.findingDeal) return this.t('findingDeal');
+    const proven = this.winnable && this.provenSeed === state.seed;
+    // A proven deal says so until the first move; then the live verdict, if asked for, takes over.
+    if (proven && state === this.history!.states[0]) return this.t('winnableDeal');
     const result = this.verdict?.state === state ? this.verdict.answer.result : null;
     if (this.solverStatus && result === 'won') return this.t('canWin');
     if (this.solverStatus && result === 'lost') return this.t('cannotWin');
-    return this.winnable && this.provenSeed === state.seed ? this.t('winnableDeal') : '';
+    return proven ? this.t('winnableDeal') : '';
   }
 
   /** Each card's offset from its pile's spot, in card widths. */

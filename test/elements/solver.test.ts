@@ -76,6 +76,9 @@ describe('the solver in the elements', () => {
   it('winnable: deals until the solver proves a deal winnable, with the table inert meanwhile', async () => {
     const lostSeeds = [clockDealEnding('lost'), clockDealEnding('lost', 100), clockDealEnding('lost', 200)];
     const wonSeed = clockDealEnding('won');
+    const dealt: number[] = [];
+    const record = (event: Event) => dealt.push((event as CustomEvent<{ seed: number }>).detail.seed);
+    document.addEventListener('solitaire-deal', record);
     await withRandomSeeds([...lostSeeds, wonSeed], async () => {
       const el = await make('<clock-solitaire winnable></clock-solitaire>');
       expect(tableOf(el).inert).to.equal(true);
@@ -83,11 +86,26 @@ describe('the solver in the elements', () => {
       await waitUntil(() => el.seed === wonSeed && solverLine(el) === 'Winnable deal', `deal ${el.seed}: ${solverLine(el)}`, { timeout: 10000 });
       expect(tableOf(el).inert).to.equal(false);
       expect(el.state).to.deep.equal(clock.deal(wonSeed));
+    }).finally(() => document.removeEventListener('solitaire-deal', record));
+    // One solitaire-deal, for the game that is played; none for the deals passed over.
+    expect(dealt).to.deep.equal([wonSeed]);
+  });
+
+  it('winnable with solver-status: "Winnable deal" until the first move, then the live verdict', async () => {
+    const wonSeed = clockDealEnding('won');
+    await withRandomSeeds([wonSeed], async () => {
+      const el = await make('<clock-solitaire winnable solver-status></clock-solitaire>');
+      await waitUntil(() => solverLine(el) === 'Winnable deal', solverLine(el), { timeout: 10000 });
+      el.play(clock.hint(el.state as ClockState)!);
+      await waitUntil(() => solverLine(el) === 'This game can still be won', solverLine(el), { timeout: 10000 });
     });
   });
 
   it('winnable: gives up after a bounded number of deals, and says so', async () => {
     const lostSeed = clockDealEnding('lost');
+    const dealt: number[] = [];
+    const record = (event: Event) => dealt.push((event as CustomEvent<{ seed: number }>).detail.seed);
+    document.addEventListener('solitaire-deal', record);
     await withRandomSeeds([lostSeed], async () => {
       const el = await make('<clock-solitaire winnable></clock-solitaire>');
       await waitUntil(() => !tableOf(el).inert, 'still looking', { timeout: 10000 });
@@ -96,6 +114,7 @@ describe('the solver in the elements', () => {
       );
       expect(solverLine(el)).to.equal('');
       expect(el.seed).to.equal(lostSeed);
-    });
+    }).finally(() => document.removeEventListener('solitaire-deal', record));
+    expect(dealt).to.deep.equal([lostSeed]);
   });
 });
