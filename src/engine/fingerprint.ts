@@ -25,11 +25,15 @@ function finish(hash: number): number {
 export class Fingerprint {
   hi = 0;
   lo = 0;
+  /** The sums of what was added unordered, folded in by `done`. */
+  private unorderedHi = 0;
+  private unorderedLo = 0;
 
   /** Starts over, for the next position. */
   clear(): this {
     this.hi = 0x2545f491;
     this.lo = 0x6c8e9cf5;
+    this.unorderedHi = this.unorderedLo = 0;
     return this;
   }
 
@@ -55,14 +59,11 @@ export class Fingerprint {
     this.unorderedLo = (this.unorderedLo + finish(other.lo ^ 0x5bd1e995)) | 0;
     return this;
   }
-  private unorderedHi = 0;
-  private unorderedLo = 0;
 
   /** Closes the fingerprint: what was added unordered is folded in, and the lanes are finished. */
   done(): this {
-    this.hi = finish(this.add(this.unorderedHi).hi);
-    this.lo = finish(mix(this.lo, this.unorderedLo, 0x1b873593));
-    this.unorderedHi = this.unorderedLo = 0;
+    this.hi = finish(mix(this.hi, this.unorderedHi, 0xcc9e2d51));
+    this.lo = finish(mix(this.lo, this.unorderedLo, 0x9e3779b1));
     return this;
   }
 }

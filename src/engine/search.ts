@@ -156,4 +156,3 @@ class Queue {
     return top;
   }
 }
-

@@ -20,7 +20,8 @@ describe('Fingerprint', () => {
     const withParts = (parts: number[][]) => {
       const print = new Fingerprint().clear().add(7);
       for (const values of parts) print.addUnordered(part.clear().addAll(values).done());
-      return { ...print.done() };
+      const { hi, lo } = print.done();
+      return { hi, lo };
     };
     expect(withParts([[1, 2], [3], []])).to.deep.equal(withParts([[], [3], [1, 2]]));
     expect(withParts([[1, 2], [3], []])).not.to.deep.equal(withParts([[1], [2, 3], []]));
