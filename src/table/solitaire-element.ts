@@ -347,11 +347,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       // No solver can run here (a strict policy): the deal stays, and nothing is claimed of it.
       if (!answer) return this.#settleDeal(random);
       if (answer.result !== 'won') continue;
-      if (state === this.state) this.#settleDeal(random);
-      else {
-        this.#deal(state.seed, options, 'proven');
-        this.findingDeal = false;
-      }
+      // A deal put in place of the first is announced as it is dealt.
+      const replaced = state !== this.state;
+      if (replaced) this.#deal(state.seed, options, 'proven');
+      this.#settleDeal(random && !replaced);
       this.provenSeed = state.seed;
       this.verdict = { state: this.state, answer };
       return;
@@ -363,10 +362,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     }
   }
 
-  /** The search for a winnable deal is over with the deal on the table: announce it if it was random. */
-  #settleDeal(random: boolean) {
+  /** The search for a winnable deal is over with the deal on the table, announced if `announce`. */
+  #settleDeal(announce: boolean) {
     this.findingDeal = false;
-    if (random) this.#emit('solitaire-deal', this.#dealDetail());
+    if (announce) this.#emit('solitaire-deal', this.#dealDetail());
   }
 
   /** With `solver-status`, asks the solver whether the position now can still be won. */
