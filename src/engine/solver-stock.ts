@@ -97,11 +97,9 @@ function takeFromTalon<T extends Talon>(position: T, at: number, turn: boolean):
   return { ...position, talon, waste: at - 1, redeals: position.redeals + (turn ? 1 : 0) };
 }
 
-/** Adds the columns to `print` as a set: positions whose columns differ in order only are one. */
-function addColumnSet(print: Fingerprint, columns: readonly (readonly number[])[]) {
-  for (const column of columns) print.addUnordered(columnPrint.clear().addAll(column).done());
-}
 const columnPrint = new Fingerprint();
+/** Adds a column to `print` unordered: positions whose columns so added differ in order only are one. */
+const addColumnUnordered = (print: Fingerprint, column: readonly number[]) => print.addUnordered(columnPrint.clear().addAll(column).done());
 /** Marks the start of a column in a fingerprint: above every card number. */
 const COLUMN_MARK = 64;
 
@@ -301,12 +299,10 @@ export function klondikeSpace(state: KlondikeState, focused = false): { space: S
     const { foundations, columns, down } = position;
     print.addAll(foundations).add(wasteMatters ? position.waste : 0).add(limited ? position.redeals : 0);
     // Face-down cards never move, so a column holding some is itself; the others may be swapped.
-    const open: number[][] = [];
     for (let i = 0; i < 7; i++) {
       if (down[i] > 0) print.add(COLUMN_MARK + i).add(down[i]).addAll(columns[i], down[i]);
-      else open.push(columns[i]);
+      else addColumnUnordered(print, columns[i]);
     }
-    addColumnSet(print, open);
     // Without shuffles the row holds the cards found nowhere else, in the order they were dealt.
     if (rules.shuffled) print.add(COLUMN_MARK + 7).addAll(position.talon).add(position.rng);
   }
@@ -423,7 +419,7 @@ export function canfieldSpace(state: CanfieldState): { space: SearchSpace<Canfie
   function key(position: CanfieldPosition, print: Fingerprint) {
     // The reserve keeps its order and the row holds what is found nowhere else, in dealt order.
     print.addAll(position.foundations).add(position.reserve.length).add(position.waste).add(limited ? position.redeals : 0);
-    addColumnSet(print, position.columns);
+    for (const column of position.columns) addColumnUnordered(print, column);
   }
 
   /** Cards home count; cards still in the reserve count against, more. */

@@ -301,7 +301,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         this.seed = resumed.states[0].seed;
         this.#emit('solitaire-deal', this.#dealDetail());
         void this.#consultSolver();
-        void this.#checkFinish();
+        this.#checkFinish();
       } else this.#deal(seed, options, random ? 'random' : 'chosen');
     }
     return this.history!;
@@ -444,7 +444,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const status = this.status;
     if (status === 'playing') {
       void this.#consultSolver();
-      void this.#checkFinish();
+      this.#checkFinish();
       return;
     }
     this.#timer.stop();
@@ -580,16 +580,15 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** Whether the game can offer to finish by itself (not Clock, which is all chance). */
   protected readonly offersFinish: boolean = true;
 
-
   /**
    * Works out, in the solver's Worker and so off the page's main thread, whether foundation
    * moves and draws alone (Sun: its steps) finish the game from here; the Finish button shows
    * when they do.
    */
-  #checkFinish(): Promise<void> {
+  #checkFinish() {
     const state = this.state;
     if (!this.offersFinish || (this.#finishing?.state === state && !this.#finishing.pending) || this.game.status(state) !== 'playing')
-      return Promise.resolve();
+      return;
     const shown = this.#offersFinishFrom(state);
     const check = (async () => {
       const moves = await (await solverClient()).askFinish(`${this.#solverChannel}-finish`, this.game, state);
@@ -598,7 +597,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       if (Boolean(moves) !== shown) this.requestUpdate();
     })();
     if (shown) this.#finishing!.pending = check;
-    return check;
   }
 
   /** Plays the finishing moves one by one at a pace the eye can follow. */

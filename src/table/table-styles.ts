@@ -13,28 +13,21 @@ let sizesRegistered = false;
 export function registerSizes() {
   if (sizesRegistered) return;
   sizesRegistered = true;
-  const properties: [name: string, syntax: string, inherits: boolean][] = [
-    ['--sol-cw', '<length>', true],
-    ['--sol-left', '<length>', true],
-    ['--sol-pad', '<length>', true],
-    ['--sol-gap', '<length>', true],
-    // The table's height (in card widths) and where a card or pile lies: each element's own, not
-    // inherited, so that a change restyles that element alone and not everything inside it.
-    ['--sol-h', '<number>', false],
-    ['--sol-z', '<integer>', false],
-    ['--sol-x', '<number>', false],
-    ['--sol-y', '<number>', false],
-    ['--sol-dx', '<number>', false],
-    ['--sol-dy', '<number>', false],
-    ['--sol-drag-x', '<length>', false],
-    ['--sol-drag-y', '<length>', false],
+  // The sizes are inherited. The table's height (in card widths) and where a card or pile lies
+  // are each element's own, so that a change restyles that element alone, not all inside it.
+  const groups: [syntax: string, inherits: boolean, names: string[]][] = [
+    ['<length>', true, ['cw', 'left', 'pad', 'gap']],
+    ['<number>', false, ['h', 'x', 'y', 'dx', 'dy']],
+    ['<integer>', false, ['z']],
+    ['<length>', false, ['drag-x', 'drag-y']],
   ];
-  for (const [name, syntax, inherits] of properties)
-    try {
-      CSS.registerProperty({ name, syntax, inherits, initialValue: syntax === '<length>' ? '0px' : '0' });
-    } catch {
-      // Registered already, or a browser without registration: the styles work unregistered too.
-    }
+  for (const [syntax, inherits, names] of groups)
+    for (const name of names)
+      try {
+        CSS.registerProperty({ name: `--sol-${name}`, syntax, inherits, initialValue: syntax === '<length>' ? '0px' : '0' });
+      } catch {
+        // Registered already, or a browser without registration: the styles work unregistered too.
+      }
 }
 
 /** Styles of the table, toolbar, status line and end banner; card styles are in playing-card.ts. */
