@@ -175,9 +175,11 @@ export function klondikeSpace(state: KlondikeState, focused = false): { space: S
   }
   const root: KlondikePosition = { ...talonOf(state), columns, down, foundations: foundationsOf(state), rng: state.rng };
   const fitsHome = (foundations: number[], card: number) => foundations[suitOf(card)] === rankOf(card) - 1;
+  const blocked = klondikeBlockCheck(foundationReturn);
 
   function moves(position: KlondikePosition): StockStep[] {
     const { columns, down, foundations, talon, waste } = position;
+    if (blocked(position)) return [];
     for (let i = 0; i < 7; i++) {
       const card = columns[i][columns[i].length - 1];
       if (card !== undefined && fitsHome(foundations, card) && isSafeHome(foundations, card, rankOf(card)))
@@ -482,4 +484,70 @@ export function engineMoves(state: StockState, move: StockStep): Move[] {
 /** The foundation of `suit`, or with no suit the first empty one. */
 function foundationOf(state: StockState, suit: Card['suit'] | undefined): PileId | undefined {
   return ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].find((id) => state.piles[id][0]?.suit === suit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeing that a Klondike position is lost
+
+/** Where a card lies when not in a column. */
+const IN_ROW = -1;
+const HOME = -2;
+
+/**
+ * A test of whether a Klondike position cannot be won even in an easier game, in which any card
+ * of the row can be drawn at any time and a card goes wherever it may without waiting for
+ * anything else. There a card leaves its column once every card above it has left (or lies on it
+ * in a run, to move along with it) and it can go home (its suit's lower cards can), onto a card of
+ * the next rank and the other colour that can be reached (in the row, at the top of a column, or
+ * back from its foundation when that is allowed), or to an empty column (a King). If some card can
+ * never go home in that game, it cannot in Klondike either. The usual case: a card lying above
+ * both cards it could go onto and a lower card of its own suit.
+ */
+function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosition) => boolean {
+  /** Each card's column (or IN_ROW, HOME), and its height there. */
+  const where = new Int8Array(52);
+  const height = new Int8Array(52);
+  /** The height of each column's lowest card that every card above has left. */
+  const lowest = new Int8Array(7);
+  /** The cards of each suit that can go home. */
+  const homeable = new Int8Array(4);
+  const reachable = (card: number) => where[card] === IN_ROW || (where[card] >= 0 && height[card] >= lowest[where[card]]);
+  const canGoOnto = (card: number) => reachable(card) || (foundationReturn && homeable[suitOf(card)] >= rankOf(card));
+  function canLeave(position: KlondikePosition, i: number): boolean {
+    const column = position.columns[i];
+    const card = column[lowest[i]];
+    const rank = rankOf(card);
+    const [a, b] = OTHER_COLOUR[suitOf(card)];
+    // Klondike's face-up cards lie in one run: a card on the card beneath moves along with it.
+    const onRun = lowest[i] > position.down[i] && klondikeFits(card, column[lowest[i] - 1]);
+    return onRun || rank === 13 || homeable[suitOf(card)] >= rank - 1 || canGoOnto(a * 13 + rank) || canGoOnto(b * 13 + rank);
+  }
+  return (position) => {
+    const { columns, talon } = position;
+    where.fill(HOME);
+    for (const card of talon) where[card] = IN_ROW;
+    for (let i = 0; i < 7; i++) {
+      for (let k = 0; k < columns[i].length; k++) {
+        where[columns[i][k]] = i;
+        height[columns[i][k]] = k;
+      }
+      lowest[i] = columns[i].length - 1;
+    }
+    homeable.set(position.foundations);
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (let suit = 0; suit < 4; suit++)
+        while (homeable[suit] < 13 && reachable(suit * 13 + homeable[suit])) {
+          homeable[suit]++;
+          changed = true;
+        }
+      for (let i = 0; i < 7; i++)
+        while (lowest[i] >= 0 && canLeave(position, i)) {
+          lowest[i]--;
+          changed = true;
+        }
+    }
+    return homeable.some((n) => n < 13);
+  };
 }

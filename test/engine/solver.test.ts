@@ -52,6 +52,21 @@ describe('solve', () => {
     expect(answer.nodes).to.equal(3);
   });
 
+  it('sees at once that a card lying above every card it could go to can never move', () => {
+    // The Five of hearts can go onto neither black Six, nor home, nor (no King) to an empty
+    // column: all three cards it waits for lie under it. Every other card is in the stock.
+    const deck = (except: string[]) =>
+      ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !except.includes(card));
+    const rest = (column: string) => deck(['AH', '2H', '3H', ...column.toUpperCase().split(' ')]).join(' ').toLowerCase();
+    const position = (column: string) => klondikePosition({ 'foundation-1': suitUpTo('H', 3), 'tableau-1': column, stock: rest(column) });
+    const blocked = solveAndCheck(position('4h 6s 6c 5H'), 200_000);
+    expect(blocked).to.deep.equal({ result: 'lost', nodes: 2 });
+    // With the Six of clubs face up under it, the Five moves along with the Six: no block.
+    expect(solveAndCheck(position('4h 6s 6C 5H'), 200_000).result).to.equal('won');
+    // With one black Six elsewhere, the Five can go onto it.
+    expect(solveAndCheck(position('4h 6s 5H'), 200_000).result).to.equal('won');
+  });
+
   it('turns the stock over to reach a card that drawing three at a time shows only on the next pass', () => {
     // The row is JD (on the waste), then TD 9D QD to draw: this pass shows only the Jack and the
     // Queen, which wait for the Nine; after turning over, the first three draws show it.
