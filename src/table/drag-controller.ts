@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId } from '../engine/index.js';
+import type { CardMotion } from './card-motion.js';
 
 /** What the drag controller needs from the table it serves. */
 export interface DragHost extends ReactiveControllerHost, HTMLElement {
@@ -13,6 +14,8 @@ export interface DragHost extends ReactiveControllerHost, HTMLElement {
   drop(from: PileId, to: PileId, index: number): boolean;
   /** A tap or click on the card at `index` of `pile` (or on the empty pile, index -1). */
   tap(pile: PileId, index: number): void;
+  /** The cards' slides: dropped cards slide from where they were let go. */
+  readonly motion: CardMotion;
 }
 
 interface Press {
@@ -37,8 +40,8 @@ const contains = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.rig
 
 /**
  * Pointer drag and drop for mouse, touch and pen, and tap-to-move. The dragged cards follow the
- * pointer from where they were grabbed; a refused drop springs back through the cards' own
- * transition. The page scrolls as usual except when a gesture starts on a card (touch-action).
+ * pointer from where they were grabbed, and slide from where they are let go to where they
+ * lie then: the pile they were dropped on, or back where they came from. The page scrolls as usual except when a gesture starts on a card (touch-action).
  */
 export class DragController implements ReactiveController {
   #press: Press | null = null;
@@ -134,6 +137,8 @@ export class DragController implements ReactiveController {
   }
 
   #release(cards: HTMLElement[]) {
+    this.host.motion.note(cards);
+    this.host.requestUpdate();
     for (const card of cards) {
       card.classList.remove('dragging');
       card.style.removeProperty('--sol-drag-x');

@@ -78,9 +78,6 @@ export const cardStyles = css`
     user-select: none;
     -webkit-user-select: none;
     cursor: grab;
-    transition:
-      translate var(--speed) ease,
-      rotate var(--speed) ease;
   }
   .card.red {
     color: var(--solitaire-red, #c62828);
@@ -91,7 +88,6 @@ export const cardStyles = css`
     border: calc(var(--sol-cw) * 0.05) solid #f4f4f4;
   }
   .card.dragging {
-    transition: none;
     cursor: grabbing;
     box-shadow: 0 8px 18px rgb(0 0 0 / 0.4);
   }

@@ -6,6 +6,7 @@ import {
   IllegalMoveError, cardCode,
   type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId, type SolveResult,
 } from '../engine/index.js';
+import { CardMotion } from './card-motion.js';
 import { clamp, step as stepCursor, stops, type Cursor } from './cursor.js';
 import { DragController, type DragHost } from './drag-controller.js';
 import type { DealDetail } from './events.js';
@@ -100,10 +101,6 @@ let solverChannels = 0;
 
 /** The solver's client, loaded with its Worker on first use: a page that never asks never loads it. */
 const solverClient = () => import('./solver-client.js');
-
-let reducedMotionQuery: MediaQueryList | undefined;
-/** Whether the player asked for less motion (the query is made once per page). */
-const prefersReducedMotion = () => (reducedMotionQuery ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
 
 /**
  * What every game element shares: the state and its history (undo/redo), the SPEC events,
@@ -276,6 +273,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (changed.has('cardBack')) this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
     if (!this.history) return;
     const state = this.state;
+    // Where the cards show before a new state is drawn, for their slides.
+    if (changed.has('history')) this.motion.note(this.renderRoot.querySelectorAll<HTMLElement>('.card'));
     if (changed.has('seed') && this.seed !== state.seed) {
       this.#deal(this.#checkedSeed(this.seed, 'seed'), this.gameOptions());
     } else if (this.optionProperties.some((name) => changed.has(name))) {
@@ -699,7 +698,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return single ? index === held.index : index >= held.index;
   }
 
-    /** After a keyboard move the focus follows the cards to where they went. */
+  /** After a keyboard move the focus follows the cards to where they went. */
   #focusAfter(move: Move): Cursor | null {
     if (!('to' in move) || !this.layout(this.state)[move.to]) return this.cursor;
     const cards = this.state.piles[move.to];
@@ -719,28 +718,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return state.piles.stock ? this.tapMove(state, 'stock', state.piles.stock.length - 1) : null;
   }
 
-  /** The cards that lay face down at the last new state rendered, by key: the ones to turn over visibly. */
-  #faceDown = new Set<string>();
-  #cardsShownFor?: S;
-
-  /** Turns over (Web Animations) the cards that were face down and now lie face up. */
-  #animateTurnedCards() {
-    // Most renders (the clock, a highlight, a message) move no card.
-    if (this.state === this.#cardsShownFor) return;
-    this.#cardsShownFor = this.state;
-    const cards = this.renderRoot.querySelectorAll<HTMLElement>('.card');
-    const motion = !prefersReducedMotion();
-    const faceDown = new Set<string>();
-    for (const card of cards) {
-      const key = card.dataset.key!;
-      if (card.classList.contains('down')) faceDown.add(key);
-      else if (motion && this.#faceDown.has(key)) card.animate([{ scale: '0 1' }, { scale: '1 1' }], { duration: 160, easing: 'ease-out' });
-    }
-    this.#faceDown = faceDown;
-  }
-
   protected override updated(_changed: PropertyValues): void {
-    this.#animateTurnedCards();
+    this.motion.play();
     // Keep the focus on the keyboard's card while the table has it: cards move under it.
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     if (focused && this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused) focused.focus();
@@ -749,6 +728,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #keyboardOnTable = false;
 
   // ——— Pointer play (DragHost) ———
+
+  /** @internal The cards' slides, for the drag controller too. */
+  readonly motion = new CardMotion();
 
   /** @internal For the drag controller. */
   canDrag(pile: PileId, index: number): boolean {
@@ -812,7 +794,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const card = this.state.piles[pile][index];
     if (card?.faceUp) {
       this.#refuse({ from: pile, to: pile }, this.t('nowhere', { card: cardNameIn(card, this.language) }));
-      this.#shake(pile, index);
+      this.motion.shake(this.cardElements(pile, index));
     }
   }
 
@@ -826,14 +808,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       .moves(state)
       .filter((m): m is CardMove => 'from' in m && JSON.stringify(m) === JSON.stringify(this.cardMoveFor(state, pile, m.to, index)));
     return candidates.sort((a, b) => this.destinationRank(state, a.to) - this.destinationRank(state, b.to))[0] ?? null;
-  }
-
-  #shake(pile: PileId, index: number) {
-    for (const card of this.cardElements(pile, index)) {
-      card.classList.remove('shake');
-      void card.offsetWidth; // restart the animation
-      card.classList.add('shake');
-    }
   }
 
   // ——— Rendering ———

@@ -52,7 +52,6 @@ export const tableStyles = css`
     );
     /* The piles are centred when the cards reach their largest size. */
     --left: max(var(--pad), calc((100cqi - var(--columns) * var(--cw) - (var(--columns) - 1) * var(--gap)) / 2));
-    --speed: 0.22s;
     font-family: var(--solitaire-font, system-ui, sans-serif);
     color: var(--ui-ink);
   }
@@ -87,11 +86,6 @@ export const tableStyles = css`
   }
   :host([four-color]) .card.diamonds {
     color: var(--solitaire-diamonds, #1456b8);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    :host {
-      --speed: 0s;
-    }
   }
   .bar {
     display: flex;
@@ -177,13 +171,6 @@ export const tableStyles = css`
     outline-offset: 1px;
     box-shadow: 0 0 14px var(--accent);
   }
-  .shake {
-    animation: shake 0.35s;
-  }
-  @keyframes shake {
-    25% { transform: translateX(-5px); }
-    75% { transform: translateX(5px); }
-  }
   .banner {
     position: absolute;
     inset: 30% 10% auto;
@@ -221,8 +208,7 @@ export const tableStyles = css`
   }
   @media (prefers-reduced-motion: reduce) {
     .banner,
-    .won .card,
-    .shake {
+    .won .card {
       animation: none;
     }
   }

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendMouse, setViewport } from '@web/test-runner-commands';
 import { cardName, klondike, replay, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
@@ -166,6 +166,105 @@ describe('<klondike-solitaire> pointer play', () => {
     expect(el.undo()).to.equal(true);
     expect(el.state.piles[last.move.to]).to.have.length(up - 1);
     expect(el.state.piles[last.move.from]).to.have.length.greaterThan(0);
+  });
+});
+
+describe('<klondike-solitaire> motion', () => {
+  before(() => setViewport({ width: 1000, height: 1100 }));
+
+  /** The slides running on a card: its Web Animations of translate. */
+  const slides = (card: HTMLElement) =>
+    card.getAnimations().filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((k) => 'translate' in k));
+  const translateOf = (card: HTMLElement) => getComputedStyle(card).translate;
+  /** Where a slide starts. */
+  const startOf = (slide: Animation) => (slide.effect as KeyframeEffect).getKeyframes()[0].translate;
+
+  it('a card moved by a click slides there from where it lay, in at most 250 ms; no other card moves', async () => {
+    const el = await klondikeEl(0);
+    const card = cardsOf(el, 'tableau-1')[0]; // 5S onto the 6D of column 3
+    const from = translateOf(card);
+    tap(card);
+    await el.updateComplete;
+    expect(slides(card)).to.have.length(1);
+    const [slide] = slides(card);
+    expect(startOf(slide)).to.equal(from);
+    expect(slide.effect!.getComputedTiming().duration).to.be.within(100, 250);
+    const others = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card')].filter((c) => c !== card);
+    expect(others.filter((c) => slides(c).length)).to.have.length(0);
+    await slide.finished;
+    expect(translateOf(card)).to.not.equal(from);
+    expect(slides(card)).to.have.length(0);
+  });
+
+  it('a dropped card slides from where it was let go; a refused one slides back from there', async () => {
+    const el = await klondikeEl(0);
+    const card = cardsOf(el, 'tableau-1')[0];
+    const home = translateOf(card);
+    // Refused: 5S onto JD.
+    drag(card, cardsOf(el, 'tableau-2').at(-1)!);
+    await el.updateComplete;
+    const [back] = slides(card);
+    expect(startOf(back)).to.not.equal(home);
+    await back.finished;
+    expect(translateOf(card)).to.equal(home);
+    // Made: 5S onto 6D, let go over the 6D: the slide starts there, not at column 1.
+    drag(card, cardsOf(el, 'tableau-3').at(-1)!);
+    await el.updateComplete;
+    expect(el.state.piles['tableau-3']).to.have.length(4);
+    const [landing] = slides(card);
+    expect(startOf(landing)).to.not.equal(home);
+    await landing.finished;
+    expect(translateOf(card)).to.not.equal(startOf(landing));
+  });
+
+  it('a move made mid-slide takes the card on from where it shows; the state is never touched', async () => {
+    const el = await klondikeEl(0);
+    const before = el.state;
+    const card = cardsOf(el, 'tableau-1')[0];
+    const home = translateOf(card);
+    tap(card);
+    await el.updateComplete;
+    el.undo();
+    await el.updateComplete;
+    expect(el.state).to.deep.equal(before);
+    // One slide, back home, from a point on the way (not from column 3's place).
+    expect(slides(card)).to.have.length(1);
+    await slides(card)[0].finished;
+    expect(translateOf(card)).to.equal(home);
+  });
+
+  it('a card tapped that can go nowhere shakes where it lies, and the game says why', async () => {
+    const el = await klondikeEl(0);
+    const before = el.state;
+    const events = recordEvents(el, ['solitaire-invalid']);
+    const stuck = ['tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7']
+      .find((pile) => !el.moves().some((m) => 'from' in m && m.from === pile))!;
+    const card = cardsOf(el, stuck).at(-1)!;
+    tap(card);
+    await el.updateComplete;
+    expect(el.state).to.equal(before);
+    expect(events).to.have.length(1);
+    expect(events[0].detail.reason).to.match(/has nowhere to go$/);
+    const [shake] = card.getAnimations();
+    expect((shake.effect as KeyframeEffect).getKeyframes().map((k) => k.transform)).to.include('translateX(-5px)');
+    expect(slides(card)).to.have.length(0);
+  });
+
+  it('nothing slides when the player asked for reduced motion', async function () {
+    // Firefox's driver here (WebDriver BiDi) cannot emulate media features; Chromium checks this.
+    if (navigator.userAgent.includes('Firefox')) this.skip();
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(matchMedia('(prefers-reduced-motion: reduce)').matches).to.equal(true);
+      const el = await klondikeEl(0);
+      const card = cardsOf(el, 'tableau-1')[0];
+      tap(card);
+      await el.updateComplete;
+      expect(el.state.piles['tableau-3']).to.have.length(4);
+      expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 });
 

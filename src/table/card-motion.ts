@@ -1,0 +1,58 @@
+// Cards that move slide there, FLIP-style with the Web Animations API: where each card shows is
+// noted before a change (First), read again once it is rendered (Last), and each card that moved is
+// animated from where it showed (Invert) to where it now lies (Play); a card turned face up turns
+// over on the way. The animations run on the compositor (translate, rotate and scale only), and a
+// card's style alone says where it lies, so a resize or a move made mid-slide never leaves a card
+// in the wrong place.
+
+/** How long a card takes to reach its new place. */
+const MOVE_MS = 220;
+
+let reducedMotionQuery: MediaQueryList | undefined;
+/** Whether the player asked for less motion (the query is made once per page). */
+const prefersReducedMotion = () => (reducedMotionQuery ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
+
+interface Place {
+  translate: string;
+  rotate: string;
+  down: boolean;
+}
+
+export class CardMotion {
+  /** Where noted cards showed, until they are played. */
+  #first = new Map<HTMLElement, Place>();
+  #running = new WeakMap<HTMLElement, Animation>();
+
+  /** Notes where `cards` show now (mid-slide, or mid-drag too), unless already noted for this change. */
+  note(cards: Iterable<HTMLElement>): void {
+    for (const card of cards) {
+      if (this.#first.has(card)) continue;
+      const { translate, rotate } = getComputedStyle(card);
+      this.#first.set(card, { translate, rotate, down: card.classList.contains('down') });
+    }
+  }
+
+  /** Slides each noted card from where it showed to where it lies now, turning it over if it was face down. */
+  play(): void {
+    const first = this.#first;
+    this.#first = new Map();
+    // A slide still running would be the starting point of the next: where the card lies is its own style.
+    for (const card of first.keys()) this.#running.get(card)?.cancel();
+    if (prefersReducedMotion()) return;
+    // All reads first, then all writes: one style update, however many cards moved.
+    const starts = [...first].map(([card, from]) => {
+      // A card turned about (Sun's rays) has moved too.
+      const start: Keyframe = getComputedStyle(card).translate !== from.translate ? { translate: from.translate, rotate: from.rotate } : {};
+      if (from.down && !card.classList.contains('down')) start.scale = '0 1';
+      return [card, start] as const;
+    });
+    // One keyframe: the animation runs from there to the card's own place.
+    for (const [card, start] of starts)
+      if (Object.keys(start).length) this.#running.set(card, card.animate([start], { duration: MOVE_MS, easing: 'ease' }));
+  }
+
+  /** Shakes `cards`: a tap that could send them nowhere. */
+  shake(cards: HTMLElement[]): void {
+    if (!prefersReducedMotion()) for (const card of cards) card.animate({ transform: ['none', 'translateX(-5px)', 'translateX(5px)', 'none'] }, 350);
+  }
+}
