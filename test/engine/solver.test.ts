@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type Move } from '../../src/engine/index.js';
+import { klondikeSpace } from '../../src/engine/solver-stock.js';
 import { canfieldPosition, klondikePosition, suitUpTo } from './positions.js';
 
 /** Plays `moves` from `state` with the engine's own rules, which throw at an illegal move. */
@@ -65,6 +66,28 @@ describe('solve', () => {
     expect(solveAndCheck(position('4h 6s 6C 5H'), 200_000).result).to.equal('won');
     // With one black Six elsewhere, the Five can go onto it.
     expect(solveAndCheck(position('4h 6s 5H'), 200_000).result).to.equal('won');
+  });
+
+  it('never takes a position of a game that was won for a lost one', () => {
+    // Games won by plain greedy play (foundations first, then the engine's hint): every position
+    // on the way could be won, so the solver must see moves there, none cut off as blocked.
+    let checked = 0;
+    for (const options of [{ draw: 1 }, { draw: 1, foundationReturn: true }] as const)
+      for (let seed = 1; seed <= 60; seed++) {
+        const line = [klondike.deal(seed, options)];
+        for (let i = 0; i < 400 && klondike.status(line.at(-1)!) === 'playing'; i++) {
+          const move = klondike.autoMove(line.at(-1)!, 'all') ?? klondike.hint(line.at(-1)!);
+          if (!move) break;
+          line.push(klondike.play(line.at(-1)!, move));
+        }
+        if (klondike.status(line.at(-1)!) !== 'won') continue;
+        for (const state of line.slice(0, -1)) {
+          const { space, root } = klondikeSpace(state);
+          expect(space.moves(root), `deal ${seed}, ${JSON.stringify(options)}`).to.not.be.empty;
+          checked++;
+        }
+      }
+    expect(checked).to.be.greaterThan(1000);
   });
 
   it('turns the stock over to reach a card that drawing three at a time shows only on the next pass', () => {
