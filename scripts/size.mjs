@@ -4,13 +4,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-/** Gzip budgets, by bundle: every game in one file, or one game alone (Lit included in each). */
+/**
+ * Gzip budgets, by bundle: every game in one file, or one game alone (Lit included in each). Sun
+ * carries more of its own (the sun's geometry, the procedure's steps and their words): 26 KB.
+ */
 const budgets = {
   'solitaire-elements.js': 35 * KB,
   'klondike-solitaire.js': 25 * KB,
   'canfield-solitaire.js': 25 * KB,
   'clock-solitaire.js': 25 * KB,
-  'sun-solitaire.js': 25 * KB,
+  'sun-solitaire.js': 26 * KB,
 };
 
 const rows = readdirSync('dist')

@@ -7,6 +7,8 @@
 
 /** How long a card takes to reach its new place. */
 const MOVE_MS = 220;
+/** Raises a sliding card above the cards at rest, as cards in hand are (table-styles.ts). */
+const LIFT = 20000;
 
 let reducedMotionQuery: MediaQueryList | undefined;
 /** Whether the player asked for less motion (the query is made once per page). */
@@ -41,14 +43,16 @@ export class CardMotion {
     if (prefersReducedMotion()) return;
     // All reads first, then all writes: one style update, however many cards moved.
     const starts = [...first].map(([card, from]) => {
-      // A card turned about (Sun's rays) has moved too.
-      const start: Keyframe = getComputedStyle(card).translate !== from.translate ? { translate: from.translate, rotate: from.rotate } : {};
+      const { translate, zIndex } = getComputedStyle(card);
+      // A card turned about (Sun's rays) has moved too. On its way it passes over the cards at rest.
+      const start: Keyframe = translate !== from.translate ? { translate: from.translate, rotate: from.rotate, zIndex: +zIndex + LIFT } : {};
       if (from.down && !card.classList.contains('down')) start.scale = '0 1';
       return [card, start] as const;
     });
-    // One keyframe: the animation runs from there to the card's own place.
+    // The animation runs from there to the card's own place, raised all the way.
     for (const [card, start] of starts)
-      if (Object.keys(start).length) this.#running.set(card, card.animate([start], { duration: MOVE_MS, easing: 'ease' }));
+      if (Object.keys(start).length)
+        this.#running.set(card, card.animate(start.zIndex ? [start, { zIndex: start.zIndex }] : [start], { duration: MOVE_MS, easing: 'ease' }));
   }
 
   /** Shakes `cards`: a tap that could send them nowhere. */

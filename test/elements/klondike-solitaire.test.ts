@@ -179,7 +179,7 @@ describe('<klondike-solitaire> motion', () => {
   /** Where a slide starts. */
   const startOf = (slide: Animation) => (slide.effect as KeyframeEffect).getKeyframes()[0].translate;
 
-  it('a card moved by a click slides there from where it lay, in at most 250 ms; no other card moves', async () => {
+  it('a card moved by a click slides there from where it lay, above the others, in at most 250 ms; no other card moves', async () => {
     const el = await klondikeEl(0);
     const card = cardsOf(el, 'tableau-1')[0]; // 5S onto the 6D of column 3
     const from = translateOf(card);
@@ -191,7 +191,11 @@ describe('<klondike-solitaire> motion', () => {
     expect(slide.effect!.getComputedTiming().duration).to.be.within(100, 250);
     const others = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card')].filter((c) => c !== card);
     expect(others.filter((c) => slides(c).length)).to.have.length(0);
+    // On its way it passes over the cards at rest, and settles at its own place in the stack.
+    const zOf = (c: HTMLElement) => Number(getComputedStyle(c).zIndex);
+    expect(zOf(card)).to.be.greaterThan(Math.max(...others.map(zOf)));
     await slide.finished;
+    expect(zOf(card)).to.be.lessThan(20000);
     expect(translateOf(card)).to.not.equal(from);
     expect(slides(card)).to.have.length(0);
   });
@@ -224,11 +228,16 @@ describe('<klondike-solitaire> motion', () => {
     const home = translateOf(card);
     tap(card);
     await el.updateComplete;
+    // Halfway there (set, not waited for), the move is taken back.
+    slides(card)[0].currentTime = 110;
+    const halfway = translateOf(card);
     el.undo();
     await el.updateComplete;
     expect(el.state).to.deep.equal(before);
-    // One slide, back home, from a point on the way (not from column 3's place).
+    // One slide, back home, from where the card showed.
     expect(slides(card)).to.have.length(1);
+    expect(halfway).to.not.equal(home);
+    expect(startOf(slides(card)[0])).to.equal(halfway);
     await slides(card)[0].finished;
     expect(translateOf(card)).to.equal(home);
   });
