@@ -1,9 +1,9 @@
 // Cards that move slide there, FLIP-style with the Web Animations API: where each card shows is
 // noted before a change (First), read again once it is rendered (Last), and each card that moved is
 // animated from where it showed (Invert) to where it now lies (Play); a card turned face up turns
-// over on the way. The animations run on the compositor (translate, rotate and scale only), and a
-// card's style alone says where it lies, so a resize or a move made mid-slide never leaves a card
-// in the wrong place.
+// over on the way. The animations run on the compositor (translate, rotate and scale; the z-index
+// that raises a sliding card changes only as it sets off and lands), and a card's style alone says
+// where it lies, so a resize or a move made mid-slide never leaves a card in the wrong place.
 
 /** How long a card takes to reach its new place. */
 const MOVE_MS = 220;

@@ -41,7 +41,8 @@ const contains = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.rig
 /**
  * Pointer drag and drop for mouse, touch and pen, and tap-to-move. The dragged cards follow the
  * pointer from where they were grabbed, and slide from where they are let go to where they
- * lie then: the pile they were dropped on, or back where they came from. The page scrolls as usual except when a gesture starts on a card (touch-action).
+ * lie then: the pile they were dropped on, or back where they came from. The page scrolls as
+ * usual except when a gesture starts on a card (touch-action).
  */
 export class DragController implements ReactiveController {
   #press: Press | null = null;
