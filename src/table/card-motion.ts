@@ -1,9 +1,9 @@
 // Cards that move slide there, FLIP-style with the Web Animations API: where each card shows is
 // noted before a change (First), read again once it is rendered (Last), and each card that moved is
 // animated from where it showed (Invert) to where it now lies (Play); a card turned face up turns
-// over on the way. The animations run on the compositor (translate, rotate and scale; the z-index
-// that raises a sliding card changes only as it sets off and lands), and a card's style alone says
-// where it lies, so a resize or a move made mid-slide never leaves a card in the wrong place.
+// over on the way. The animations run on the compositor (translate, rotate and scale only), and a
+// card's style alone says where it lies, so a resize or a move made mid-slide never leaves a card
+// in the wrong place.
 
 /** How long a card takes to reach its new place. */
 const MOVE_MS = 220;
@@ -39,20 +39,29 @@ export class CardMotion {
     const first = this.#first;
     this.#first = new Map();
     // A slide still running would be the starting point of the next: where the card lies is its own style.
-    for (const card of first.keys()) this.#running.get(card)?.cancel();
+    for (const card of first.keys()) {
+      this.#running.get(card)?.cancel();
+      card.style.zIndex = '';
+    }
     if (prefersReducedMotion()) return;
     // All reads first, then all writes: one style update, however many cards moved.
     const starts = [...first].map(([card, from]) => {
       const { translate, zIndex } = getComputedStyle(card);
-      // A card turned about (Sun's rays) has moved too. On its way it passes over the cards at rest.
-      const start: Keyframe = translate !== from.translate ? { translate: from.translate, rotate: from.rotate, zIndex: +zIndex + LIFT } : {};
+      // A card turned about (Sun's rays) has moved too.
+      const start: Keyframe = translate !== from.translate ? { translate: from.translate, rotate: from.rotate } : {};
       if (from.down && !card.classList.contains('down')) start.scale = '0 1';
-      return [card, start] as const;
+      return [card, start, zIndex] as const;
     });
-    // The animation runs from there to the card's own place, raised all the way.
-    for (const [card, start] of starts)
-      if (Object.keys(start).length)
-        this.#running.set(card, card.animate(start.zIndex ? [start, { zIndex: start.zIndex }] : [start], { duration: MOVE_MS, easing: 'ease' }));
+    for (const [card, start, zIndex] of starts) {
+      if (!Object.keys(start).length) continue;
+      // On its way a card passes over the cards at rest: raised by its style, not by the animation,
+      // which then runs on the compositor alone.
+      if (start.translate) card.style.zIndex = String(+zIndex + LIFT);
+      const slide = card.animate([start], { duration: MOVE_MS, easing: 'ease' });
+      // A slide cancelled was cancelled above, where the card is lowered.
+      slide.finished.then(() => (card.style.zIndex = ''), () => {});
+      this.#running.set(card, slide);
+    }
   }
 
   /** Shakes `cards`: a tap that could send them nowhere. */
