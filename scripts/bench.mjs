@@ -6,7 +6,8 @@
 //  frames  A scripted full game per game in headless Chromium, from the built bundle: how long
 //          the first render takes, then the long animation frames of the game (PerformanceObserver
 //          'long-animation-frame'): count and worst.
-// `npm run bench` runs all three; `npm run bench -- solver --seeds 100` one of them.
+// `npm run bench` runs all three; `npm run bench -- solver --seeds 100` one of them, and
+// `--only "draw 3, foundation" --nodes 1000000` one configuration with a larger budget.
 // Needs `npm run build` first (dist/) and Chromium (CHROME_PATH or /usr/bin/chromium).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -60,7 +61,9 @@ if (runs('solver')) {
     ['sun', {}, 'two decks', Math.ceil(seeds / 10)],
   ];
   console.log(`\nSolver (Node, all cards known, unlimited passes, at most ${maxNodes.toLocaleString('en')} positions a deal):`);
-  for (const [name, options, label, count = seeds] of configs) {
+  // --only TEXT: the configurations whose name and label contain TEXT ("draw 3, foundation").
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
+  for (const [name, options, label, count = seeds] of configs.filter(([name, , label]) => `${name} ${label}`.includes(only))) {
     const tally = { won: 0, lost: 0, unknown: 0 };
     const times = [];
     const nodes = [];
@@ -119,13 +122,22 @@ for (const name of GAMES) {
     await el.updateComplete;
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     const firstRender = performance.now() - shown;
-    // The game's frames are counted once the first render has settled.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const firstFrames = frames.splice(0);
+    // The game is worked out beforehand (greedy play, as above), so that the frames counted are the element's alone.
+    const script = [];
+    for (let state = el.state, move; script.length < 300 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state)); ) {
+      script.push(move);
+      state = game.play(state, move);
+    }
+    // The game's frames are counted once all that has settled.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    frames.splice(0);
     const started = performance.now();
     let moves = 0;
-    for (let move; moves < 300 && el.status === 'playing' && (move = game.autoMove(el.state, 'all') ?? game.hint(el.state)); moves++) {
+    for (const move of script) {
       el.play(move);
+      moves++;
       await el.updateComplete;
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
