@@ -498,10 +498,10 @@ const HOME = -2;
  * of the row can be drawn at any time and a card goes wherever it may without waiting for
  * anything else. There a card leaves its column once every card above it has left (or lies on it
  * in a run, to move along with it) and it can go home (its suit's lower cards can), onto a card of
- * the next rank and the other colour that can be reached (in the row, at the top of a column, or
- * back from its foundation when that is allowed), or to an empty column (a King). If some card can
- * never go home in that game, it cannot in Klondike either. The usual case: a card lying above
- * both cards it could go onto and a lower card of its own suit.
+ * the next rank and the other colour that lies in a column (at the top of one, or laid there from
+ * the row, or from its foundation when that is allowed, in the same way), or to an empty column
+ * (a King). If some card can never go home in that game, it cannot in Klondike either. The usual
+ * case: a card lying above both cards it could go onto and a lower card of its own suit.
  */
 function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosition) => boolean {
   /** Each card's column (or IN_ROW, HOME), and its height there. */
@@ -511,16 +511,22 @@ function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosit
   const lowest = new Int8Array(7);
   /** The cards of each suit that can go home. */
   const homeable = new Int8Array(4);
+  /** Cards of the row (or, when they may come back, of the foundations) that can be laid in a column. */
+  const laid = new Uint8Array(52);
   const reachable = (card: number) => where[card] === IN_ROW || (where[card] >= 0 && height[card] >= lowest[where[card]]);
-  const canGoOnto = (card: number) => reachable(card) || (foundationReturn && homeable[suitOf(card)] >= rankOf(card));
+  const canGoOnto = (card: number) => (where[card] >= 0 && height[card] >= lowest[where[card]]) || laid[card] === 1;
+  /** Whether `card` could go onto a card of the next rank and the other colour, or to an empty column. */
+  const canBeLaid = (card: number) => {
+    const rank = rankOf(card);
+    const [a, b] = OTHER_COLOUR[suitOf(card)];
+    return rank === 13 || canGoOnto(a * 13 + rank) || canGoOnto(b * 13 + rank);
+  };
   function canLeave(position: KlondikePosition, i: number): boolean {
     const column = position.columns[i];
     const card = column[lowest[i]];
-    const rank = rankOf(card);
-    const [a, b] = OTHER_COLOUR[suitOf(card)];
     // Klondike's face-up cards lie in one run: a card on the card beneath moves along with it.
     const onRun = lowest[i] > position.down[i] && klondikeFits(card, column[lowest[i] - 1]);
-    return onRun || rank === 13 || homeable[suitOf(card)] >= rank - 1 || canGoOnto(a * 13 + rank) || canGoOnto(b * 13 + rank);
+    return onRun || homeable[suitOf(card)] >= rankOf(card) - 1 || canBeLaid(card);
   }
   return (position) => {
     const { columns, talon } = position;
@@ -534,9 +540,15 @@ function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosit
       lowest[i] = columns[i].length - 1;
     }
     homeable.set(position.foundations);
+    laid.fill(0);
     let changed = true;
     while (changed) {
       changed = false;
+      for (let card = 0; card < 52; card++)
+        if (!laid[card] && (where[card] === IN_ROW || (foundationReturn && where[card] === HOME)) && canBeLaid(card)) {
+          laid[card] = 1;
+          changed = true;
+        }
       for (let suit = 0; suit < 4; suit++)
         while (homeable[suit] < 13 && reachable(suit * 13 + homeable[suit])) {
           homeable[suit]++;

@@ -64,6 +64,8 @@ describe('solve', () => {
     expect(blocked).to.deep.equal({ result: 'lost', nodes: 2 });
     // With the Six of clubs face up under it, the Five moves along with the Six: no block.
     expect(solveAndCheck(position('4h 6s 6C 5H'), 200_000).result).to.equal('won');
+    // One black Six in the stock is no help when both red Sevens it could be laid on lie under the Five.
+    expect(solveAndCheck(position('4h 6s 7h 7d 5H'), 200_000)).to.deep.equal({ result: 'lost', nodes: 2 });
     // With one black Six elsewhere, the Five can go onto it.
     expect(solveAndCheck(position('4h 6s 5H'), 200_000).result).to.equal('won');
   });
