@@ -17,6 +17,8 @@ const prefersReducedMotion = () => (reducedMotionQuery ??= matchMedia('(prefers-
 interface Place {
   translate: string;
   rotate: string;
+  /** A card in hand (keyboard) is lifted by a transform. */
+  transform: string;
   down: boolean;
 }
 
@@ -29,8 +31,8 @@ export class CardMotion {
   note(cards: Iterable<HTMLElement>): void {
     for (const card of cards) {
       if (this.#first.has(card)) continue;
-      const { translate, rotate } = getComputedStyle(card);
-      this.#first.set(card, { translate, rotate, down: card.classList.contains('down') });
+      const { translate, rotate, transform } = getComputedStyle(card);
+      this.#first.set(card, { translate, rotate, transform, down: card.classList.contains('down') });
     }
   }
 
@@ -46,9 +48,10 @@ export class CardMotion {
     if (prefersReducedMotion()) return;
     // All reads first, then all writes: one style update, however many cards moved.
     const starts = [...first].map(([card, from]) => {
-      const { translate, zIndex } = getComputedStyle(card);
-      // A card turned about (Sun's rays) has moved too.
-      const start: Keyframe = translate !== from.translate ? { translate: from.translate, rotate: from.rotate } : {};
+      const { translate, transform, zIndex } = getComputedStyle(card);
+      // A card turned about (Sun's rays) has moved too; one put down from the hand sinks into place.
+      const start: Keyframe =
+        translate !== from.translate || transform !== from.transform ? { translate: from.translate, rotate: from.rotate, transform: from.transform } : {};
       if (from.down && !card.classList.contains('down')) start.scale = '0 1';
       return [card, start, zIndex] as const;
     });
