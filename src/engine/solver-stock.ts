@@ -513,8 +513,10 @@ function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosit
   const homeable = new Int8Array(4);
   /** Cards of the row (or, when they may come back, of the foundations) that can be laid in a column. */
   const laid = new Uint8Array(52);
-  const reachable = (card: number) => where[card] === IN_ROW || (where[card] >= 0 && height[card] >= lowest[where[card]]);
-  const canGoOnto = (card: number) => (where[card] >= 0 && height[card] >= lowest[where[card]]) || laid[card] === 1;
+  /** Whether `card` lies in a column with every card above it gone. */
+  const onTop = (card: number) => where[card] >= 0 && height[card] >= lowest[where[card]];
+  const playable = (card: number) => where[card] === IN_ROW || onTop(card);
+  const canGoOnto = (card: number) => onTop(card) || laid[card] === 1;
   /** Whether `card` could go onto a card of the next rank and the other colour, or to an empty column. */
   const canBeLaid = (card: number) => {
     const rank = rankOf(card);
@@ -550,7 +552,7 @@ function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosit
           changed = true;
         }
       for (let suit = 0; suit < 4; suit++)
-        while (homeable[suit] < 13 && reachable(suit * 13 + homeable[suit])) {
+        while (homeable[suit] < 13 && playable(suit * 13 + homeable[suit])) {
           homeable[suit]++;
           changed = true;
         }

@@ -1,9 +1,9 @@
 // Cards that move slide there, FLIP-style with the Web Animations API: where each card shows is
 // noted before a change (First), read again once it is rendered (Last), and each card that moved is
 // animated from where it showed (Invert) to where it now lies (Play); a card turned face up turns
-// over on the way. The animations run on the compositor (translate, rotate and scale only), and a
-// card's style alone says where it lies, so a resize or a move made mid-slide never leaves a card
-// in the wrong place.
+// over on the way. The animations run on the compositor (translate, rotate, scale and transform
+// only), and a card's style alone says where it lies, so a resize or a move made mid-slide never
+// leaves a card in the wrong place.
 
 /** How long a card takes to reach its new place. */
 const MOVE_MS = 220;
@@ -50,8 +50,8 @@ export class CardMotion {
     const starts = [...first].map(([card, from]) => {
       const { translate, transform, zIndex } = getComputedStyle(card);
       // A card turned about (Sun's rays) has moved too; one put down from the hand sinks into place.
-      const start: Keyframe =
-        translate !== from.translate || transform !== from.transform ? { translate: from.translate, rotate: from.rotate, transform: from.transform } : {};
+      const moved = translate !== from.translate || transform !== from.transform;
+      const start: Keyframe = moved ? { translate: from.translate, rotate: from.rotate, transform: from.transform } : {};
       if (from.down && !card.classList.contains('down')) start.scale = '0 1';
       return [card, start, zIndex] as const;
     });
