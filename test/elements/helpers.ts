@@ -1,5 +1,4 @@
 // Shared helpers of the element tests: reading the shadow DOM and driving pointers.
-import { klondike, type KlondikeState, type Move } from '../../src/engine/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 
 /** The card elements of a pile, bottom first. */
@@ -59,22 +58,6 @@ export async function warningsDuring(fn: () => unknown): Promise<string[]> {
     console.warn = original;
   }
   return warnings;
-}
-
-/**
- * Plays Klondike greedily (foundations first, then the engine's hint) until the game ends; used
- * to find deals that end in a win or a loss, to drive the element to those ends.
- */
-export function greedyGame(seed: number, options: object): { moves: Move[]; final: KlondikeState } {
-  let state = klondike.deal(seed, options);
-  const moves: Move[] = [];
-  for (let i = 0; i < 400 && klondike.status(state) === 'playing'; i++) {
-    const move = klondike.autoMove(state, 'all') ?? klondike.hint(state);
-    if (!move) break;
-    moves.push(move);
-    state = klondike.play(state, move);
-  }
-  return { moves, final: state };
 }
 
 /** Waits until the table has rendered and its cards have slid to their places. */

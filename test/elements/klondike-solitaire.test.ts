@@ -3,7 +3,8 @@ import { emulateMedia, sendMouse, setViewport } from '@web/test-runner-commands'
 import { cardName, klondike, replay, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
-import { cardsOf, centre, drag, greedyGame, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
+import { greedyGame } from '../engine/positions.js';
+import { cardsOf, centre, drag, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
 
 const make = (attrs = 'seed="0" auto-foundation="off"') =>
   fixture<KlondikeSolitaire>(`<klondike-solitaire ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>);

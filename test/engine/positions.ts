@@ -1,7 +1,7 @@
 // Builds positions from the card notation of the engine ("kh QS": face-down King of hearts under
-// a face-up Queen of spades), so tests read like the rules.
+// a face-up Queen of spades), so tests read like the rules; and plays games the plain way.
 import {
-  canfield, clock, parseCards, klondike, sun, type SunState,
+  canfield, clock, parseCards, klondike, sun, type Move, type SunState,
   type CanfieldOptions, type CanfieldState, type ClockState, type KlondikeOptions, type KlondikeState,
 } from '../../src/engine/index.js';
 
@@ -54,4 +54,21 @@ export function canfieldPosition(
 export function sunPosition(piles: Record<string, string>, extra: Partial<SunState> = {}): SunState {
   const dealt = sun.deal(0);
   return { ...dealt, piles: lay(dealt, piles, true), phase: 3, pointer: 0, scattered: 0, windBlown: false, score: 0, ...extra };
+}
+
+/**
+ * Plays Klondike greedily (foundations first, then the engine's hint) until the game ends; used
+ * to find deals that end in a win or a loss (to drive the element to those ends), and positions
+ * known to be winnable (to check the solver's block check against).
+ */
+export function greedyGame(seed: number, options: object): { moves: Move[]; final: KlondikeState } {
+  let state = klondike.deal(seed, options);
+  const moves: Move[] = [];
+  for (let i = 0; i < 400 && klondike.status(state) === 'playing'; i++) {
+    const move = klondike.autoMove(state, 'all') ?? klondike.hint(state);
+    if (!move) break;
+    moves.push(move);
+    state = klondike.play(state, move);
+  }
+  return { moves, final: state };
 }
