@@ -7,6 +7,9 @@
 
 /** How long a card takes to reach its new place. */
 const MOVE_MS = 220;
+/** A won game's cards hop, pile after pile. */
+const HOP_MS = 600;
+const HOP_STAGGER_MS = 150;
 /** Raises a sliding card above the cards at rest, as cards in hand are (table-styles.ts). */
 const LIFT = 20000;
 
@@ -64,6 +67,26 @@ export class CardMotion {
       // A slide cancelled was cancelled above, where the card is lowered.
       slide.finished.then(() => (card.style.zIndex = ''), () => {});
       this.#running.set(card, slide);
+    }
+  }
+
+  /**
+   * Makes `cards` hop twice, pile after pile, once the last card has slid home. The hop is added
+   * to the card's own place, so it composes with anything else the card does.
+   */
+  celebrate(cards: Iterable<HTMLElement>): void {
+    if (prefersReducedMotion()) return;
+    const order = new Map<string | undefined, number>();
+    for (const card of cards) {
+      const pile = card.dataset.pile;
+      if (!order.has(pile)) order.set(pile, order.size);
+      card.animate([{ transform: 'none' }, { transform: 'translateY(-30%) rotate(8deg)' }, { transform: 'none' }], {
+        duration: HOP_MS,
+        delay: MOVE_MS + order.get(pile)! * HOP_STAGGER_MS,
+        iterations: 2,
+        easing: 'ease-in-out',
+        composite: 'add',
+      });
     }
   }
 

@@ -718,14 +718,20 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return state.piles.stock ? this.tapMove(state, 'stock', state.piles.stock.length - 1) : null;
   }
 
-  protected override updated(_changed: PropertyValues): void {
+  protected override updated(changed: PropertyValues): void {
     this.motion.play();
+    const status = this.status;
+    if (changed.has('history') && status === 'won' && this.#shownStatus === 'playing')
+      this.motion.celebrate(this.renderRoot.querySelectorAll<HTMLElement>('.card'));
+    this.#shownStatus = status;
     // Keep the focus on the keyboard's card while the table has it: cards move under it.
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     if (focused && this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused) focused.focus();
   }
 
   #keyboardOnTable = false;
+  /** The status last drawn: a game is celebrated when it turns to won, not when a won game is shown. */
+  #shownStatus?: string;
 
   // ——— Pointer play (DragHost) ———
 

@@ -197,18 +197,11 @@ export const tableStyles = css`
     color: #fff;
     cursor: pointer;
   }
-  .won .card {
-    animation: hop 0.6s ease calc((var(--sol-dx) + var(--sol-dy)) * 150ms) 2;
-  }
   @keyframes pop {
     from { transform: scale(0.6); opacity: 0; }
   }
-  @keyframes hop {
-    50% { transform: translateY(calc(var(--sol-cw) * -0.4)) rotate(8deg); }
-  }
   @media (prefers-reduced-motion: reduce) {
-    .banner,
-    .won .card {
+    .banner {
       animation: none;
     }
   }

@@ -260,6 +260,32 @@ describe('<klondike-solitaire> motion', () => {
     expect(slides(card)).to.have.length(0);
   });
 
+  it('once the last card is home, every card hops, pile after pile, after its slide', async () => {
+    let seed = 0;
+    let game = greedyGame(seed, {});
+    while (klondike.status(game.final) !== 'won') game = greedyGame(++seed, {});
+    const el = await klondikeEl(seed);
+    for (const move of game.moves.slice(0, -1)) el.play(move);
+    await el.updateComplete;
+    const hops = () => el.shadowRoot!.getAnimations().filter((a) => (a.effect as KeyframeEffect).getComputedTiming().iterations === 2);
+    expect(hops()).to.have.length(0);
+    el.play(game.moves.at(-1)!);
+    await el.updateComplete;
+    const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card')];
+    const hopOf = (card: HTMLElement) => card.getAnimations().find((a) => a.effect!.getComputedTiming().iterations === 2)!;
+    expect(cards.filter(hopOf)).to.have.length(52);
+    // Added to where the card lies, so it never moves a card off its place.
+    expect((hopOf(cards[0]).effect as KeyframeEffect).composite).to.equal('add');
+    const delays = ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map((pile) => {
+      const pileDelays = new Set(cards.filter((c) => c.dataset.pile === pile).map((c) => hopOf(c).effect!.getTiming().delay));
+      expect(pileDelays.size).to.equal(1);
+      return [...pileDelays][0] as number;
+    });
+    const slide = slides(cards.find((c) => slides(c).length)!)[0];
+    expect(delays[0]).to.be.at.least(slide.effect!.getComputedTiming().duration as number);
+    expect(new Set(delays).size).to.equal(4);
+  });
+
   it('nothing slides when the player asked for reduced motion', async function () {
     // Firefox's driver here (WebDriver BiDi) cannot emulate media features; Chromium checks this.
     if (navigator.userAgent.includes('Firefox')) this.skip();
