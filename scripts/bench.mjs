@@ -5,7 +5,8 @@
 //          with at most --nodes positions (200000) a deal.
 //  frames  A scripted full game per game in headless Chromium, from the built bundle: how long
 //          the first render takes, then the long animation frames of the game (PerformanceObserver
-//          'long-animation-frame'): count and worst.
+//          'long-animation-frame'): count and worst, and how many of them held up input (their
+//          blockingDuration: a task over 50 ms) rather than waited for the compositor.
 // `npm run bench` runs all three; `npm run bench -- solver --seeds 100` one of them, and
 // `--only "draw 3, foundation" --nodes 1000000` one configuration with a larger budget.
 // Needs `npm run build` first (dist/) and Chromium (CHROME_PATH or /usr/bin/chromium).
@@ -111,7 +112,9 @@ for (const name of GAMES) {
   await page.goto(url);
   const result = await page.evaluate(async (name) => {
     const frames = [];
-    new PerformanceObserver((list) => frames.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'long-animation-frame', buffered: false });
+    // Each frame's length, and how much of it was main-thread work that would have held up input
+    // (blockingDuration); the rest of a long frame is waiting for the compositor to draw.
+    new PerformanceObserver((list) => frames.push(...list.getEntries().map((e) => ({ duration: e.duration, blocking: e.blockingDuration })))).observe({ type: 'long-animation-frame', buffered: false });
     const { games } = await import('/dist/engine.js');
     const game = games[name];
     const el = document.createElement(`${name}-solitaire`);
@@ -142,11 +145,13 @@ for (const name of GAMES) {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const long = frames.filter((d) => d > 50);
-    return { moves, status: el.status, ms: performance.now() - started, long: long.length, worst: Math.max(0, ...frames), firstRender, firstWorst: Math.max(0, ...firstFrames) };
+    const long = frames.filter((f) => f.duration > 50);
+    const worst = (list, key = 'duration') => Math.max(0, ...list.map((f) => f[key]));
+    return { moves, status: el.status, ms: performance.now() - started, long: long.length, worst: worst(frames), blocking: worst(frames, 'blocking'), blocked: long.filter((f) => f.blocking > 0).length, firstRender, firstWorst: worst(firstFrames) };
   }, name);
   console.log(`  ${name.padEnd(9)} first render ${Math.round(result.firstRender)} ms (longest frame ${Math.round(result.firstWorst)} ms); ` +
-    `${String(result.moves).padStart(3)} moves (${result.status.padEnd(7)}) in ${(result.ms / 1000).toFixed(1)} s: ${result.long} frames over 50 ms, worst frame ${Math.round(result.worst)} ms`);
+    `${String(result.moves).padStart(3)} moves (${result.status.padEnd(7)}) in ${(result.ms / 1000).toFixed(1)} s: ${result.long} frames over 50 ms, worst frame ${Math.round(result.worst)} ms; ` +
+    `${result.blocked} of them blocking input, ${Math.round(result.blocking)} ms at most`);
   await page.close();
 }
 await browser.close();

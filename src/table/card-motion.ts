@@ -1,9 +1,10 @@
 // Cards that move slide there, FLIP-style with the Web Animations API: where each card shows is
-// noted before a change (First), read again once it is rendered (Last), and each card that moved is
-// animated from where it showed (Invert) to where it now lies (Play); a card turned face up turns
-// over on the way. The animations run on the compositor (translate, rotate, scale and transform
-// only), and a card's style alone says where it lies, so a resize or a move made mid-slide never
-// leaves a card in the wrong place.
+// noted before a change (First); once it is rendered, each card whose own style now places it
+// elsewhere (Last) is animated from where it showed (Invert) to where it lies (Play); a card turned
+// face up turns over on the way. Nothing is read back after the render, so the browser works out
+// the cards' styles once, when it draws them. The animations run on the compositor (translate,
+// rotate, scale and transform only), and a card's style alone says where it lies, so a resize or a
+// move made mid-slide never leaves a card in the wrong place.
 
 /** How long a card takes to reach its new place. */
 const MOVE_MS = 220;
@@ -17,17 +18,34 @@ let reducedMotionQuery: MediaQueryList | undefined;
 /** Whether the player asked for less motion (the query is made once per page). */
 const prefersReducedMotion = () => (reducedMotionQuery ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
 
-interface Place {
+interface Shown {
   translate: string;
   rotate: string;
   /** A card in hand (keyboard) is lifted by a transform. */
   transform: string;
   down: boolean;
+  /** Where the card's style placed it (see `placeOf`). */
+  place: string;
+}
+
+/**
+ * Where a card's own style places it, read without a style update: its inline properties (the
+ * pile's place, the card's offset in it, a drag's offset) and whether it is in hand. Its stacking
+ * order is left out: a card only raised or lowered has not moved.
+ */
+function placeOf(card: HTMLElement): string {
+  const { style } = card;
+  let place = card.classList.contains('held') ? 'held' : '';
+  for (let i = 0; i < style.length; i++) {
+    const name = style[i];
+    if (name !== 'z-index' && name !== '--sol-z') place += `;${name}:${style.getPropertyValue(name)}`;
+  }
+  return place;
 }
 
 export class CardMotion {
   /** Where noted cards showed, until they are played. */
-  #first = new Map<HTMLElement, Place>();
+  #first = new Map<HTMLElement, Shown>();
   #running = new WeakMap<HTMLElement, Animation>();
 
   /** Notes where `cards` show now (mid-slide, or mid-drag too), unless already noted for this change. */
@@ -35,34 +53,31 @@ export class CardMotion {
     for (const card of cards) {
       if (this.#first.has(card)) continue;
       const { translate, rotate, transform } = getComputedStyle(card);
-      this.#first.set(card, { translate, rotate, transform, down: card.classList.contains('down') });
+      this.#first.set(card, { translate, rotate, transform, down: card.classList.contains('down'), place: placeOf(card) });
     }
   }
 
-  /** Slides each noted card from where it showed to where it lies now, turning it over if it was face down. */
+  /**
+   * Slides each noted card that moved from where it showed to its new place, turning over a card
+   * that was face down. A card still placed where it was goes on as it was, mid-slide or at rest.
+   */
   play(): void {
     const first = this.#first;
     this.#first = new Map();
-    // A slide still running would be the starting point of the next: where the card lies is its own style.
-    for (const card of first.keys()) {
+    const reduced = prefersReducedMotion();
+    for (const [card, from] of first) {
+      const moved = placeOf(card) !== from.place;
+      const turned = from.down && !card.classList.contains('down');
+      if (!moved && !turned) continue;
+      // A slide still running would be the starting point of the next: where the card lies is its own style.
       this.#running.get(card)?.cancel();
       card.style.zIndex = '';
-    }
-    if (prefersReducedMotion()) return;
-    // All reads first, then all writes: one style update, however many cards moved.
-    const starts = [...first].map(([card, from]) => {
-      const { translate, transform, zIndex } = getComputedStyle(card);
-      // A card turned about (Sun's rays) has moved too; one put down from the hand sinks into place.
-      const moved = translate !== from.translate || transform !== from.transform;
+      if (reduced) continue;
       const start: Keyframe = moved ? { translate: from.translate, rotate: from.rotate, transform: from.transform } : {};
-      if (from.down && !card.classList.contains('down')) start.scale = '0 1';
-      return [card, start, zIndex] as const;
-    });
-    for (const [card, start, zIndex] of starts) {
-      if (!Object.keys(start).length) continue;
+      if (turned) start.scale = '0 1';
       // On its way a card passes over the cards at rest: raised by its style, not by the animation,
       // which then runs on the compositor alone.
-      if (start.translate) card.style.zIndex = String(+zIndex + LIFT);
+      if (moved) card.style.zIndex = String(Number(card.style.getPropertyValue('--sol-z')) + LIFT);
       const slide = card.animate([start], { duration: MOVE_MS, easing: 'ease' });
       // A slide cancelled was cancelled above, where the card is lowered.
       slide.finished.then(() => (card.style.zIndex = ''), () => {});

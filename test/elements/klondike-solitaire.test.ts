@@ -243,6 +243,20 @@ describe('<klondike-solitaire> motion', () => {
     expect(translateOf(card)).to.equal(home);
   });
 
+  it('a card still sliding goes on with its slide when the next move leaves it where it is going', async () => {
+    const el = await klondikeEl(0);
+    const card = cardsOf(el, 'tableau-1')[0];
+    tap(card);
+    await el.updateComplete;
+    const [slide] = slides(card);
+    slide.currentTime = 100;
+    expect(el.play({ from: 'stock', to: 'waste' })).to.equal(true);
+    await el.updateComplete;
+    expect(slides(card)).to.deep.equal([slide]);
+    expect(slide.currentTime).to.be.at.least(100);
+    expect(slides(cardsOf(el, 'waste')[0])).to.have.length(1);
+  });
+
   it('a card tapped that can go nowhere shakes where it lies, and the game says why', async () => {
     const el = await klondikeEl(0);
     const before = el.state;
