@@ -69,6 +69,9 @@ export const cardStyles = css`
       calc(var(--sol-pad) + var(--sol-y) * var(--sol-cw) + var(--sol-dy, 0) * var(--sol-cw) + var(--sol-drag-y, 0px));
   }
   .card {
+    /* Each card keeps a compositor layer of its own: a slide then only moves it, where making and
+       dropping a layer for every slide redrew the card each time (long frames with many cards). */
+    will-change: translate;
     z-index: var(--sol-z);
     background: var(--card-face);
     border: 1px solid var(--card-edge);
