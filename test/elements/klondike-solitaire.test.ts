@@ -3,7 +3,7 @@ import { emulateMedia, sendMouse, setViewport } from '@web/test-runner-commands'
 import { cardName, klondike, replay, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
-import { greedyGame } from '../engine/positions.js';
+import { firstGreedyGame } from '../engine/positions.js';
 import { cardsOf, centre, drag, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
 
 const make = (attrs = 'seed="0" auto-foundation="off"') =>
@@ -275,9 +275,8 @@ describe('<klondike-solitaire> motion', () => {
   });
 
   it('once the last card is home, every card hops, pile after pile, after its slide', async () => {
-    let seed = 0;
-    let game = greedyGame(seed, {});
-    while (klondike.status(game.final) !== 'won') game = greedyGame(++seed, {});
+    const game = firstGreedyGame('won');
+    const { seed } = game;
     const el = await klondikeEl(seed);
     for (const move of game.moves.slice(0, -1)) el.play(move);
     await el.updateComplete;
@@ -312,6 +311,14 @@ describe('<klondike-solitaire> motion', () => {
       await el.updateComplete;
       expect(el.state.piles['tableau-3']).to.have.length(4);
       expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+      // Nor does a won game's last card, nor do the cards hop.
+      const game = firstGreedyGame('won');
+      const { seed } = game;
+      const winner = await klondikeEl(seed);
+      for (const move of game.moves) winner.play(move);
+      await winner.updateComplete;
+      expect(winner.status).to.equal('won');
+      expect(winner.shadowRoot!.getAnimations()).to.have.length(0);
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
@@ -402,9 +409,8 @@ describe('<klondike-solitaire> API and events', () => {
   });
 
   it('fires solitaire-won with moves that replay the win', async () => {
-    let seed = 0;
-    let game = greedyGame(seed, {});
-    while (klondike.status(game.final) !== 'won') game = greedyGame(++seed, {});
+    const game = firstGreedyGame('won');
+    const { seed } = game;
     const el = await klondikeEl(seed);
     const events = recordEvents(el, ['solitaire-won']);
     for (const move of game.moves) expect(el.play(move)).to.equal(true);
@@ -420,10 +426,8 @@ describe('<klondike-solitaire> API and events', () => {
   });
 
   it('fires solitaire-lost when no card can move any more', async () => {
-    let seed = 0;
-    const options = { scoring: 'vegas' } as const;
-    let game = greedyGame(seed, options);
-    while (klondike.status(game.final) !== 'lost') game = greedyGame(++seed, options);
+    const game = firstGreedyGame('lost', { scoring: 'vegas' });
+    const { seed } = game;
     const el = await klondikeEl(seed, 'scoring="vegas"');
     const events = recordEvents(el, ['solitaire-lost']);
     for (const move of game.moves) el.play(move);
