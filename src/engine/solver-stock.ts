@@ -500,8 +500,10 @@ const HOME = -2;
  * in a run, to move along with it) and it can go home (its suit's lower cards can), onto a card of
  * the next rank and the other colour that lies in a column (at the top of one, or laid there from
  * the row, or from its foundation when that is allowed, in the same way), or to an empty column
- * (a King). If some card can never go home in that game, it cannot in Klondike either. The usual
- * case: a card lying above both cards it could go onto and a lower card of its own suit.
+ * (a King), once some column is empty or every card of one can leave it. If some card can never
+ * go home in that game, it cannot in Klondike either. The usual case: a card lying above both
+ * cards it could go onto and a lower card of its own suit; or a King lying on a card that is
+ * needed while every other column holds a card that can never leave it.
  */
 function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosition) => boolean {
   /** Each card's column (or IN_ROW, HOME), and its height there. */
@@ -517,11 +519,14 @@ function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosit
   const onTop = (card: number) => where[card] >= 0 && height[card] >= lowest[where[card]];
   const playable = (card: number) => where[card] === IN_ROW || onTop(card);
   const canGoOnto = (card: number) => onTop(card) || laid[card] === 1;
-  /** Whether `card` could go onto a card of the next rank and the other colour, or to an empty column. */
+  /**
+   * Whether `card` could go onto a card of the next rank and the other colour, or, a King, to an
+   * empty column. The first column to empty cannot wait for a King to move into an empty column.
+   */
   const canBeLaid = (card: number) => {
     const rank = rankOf(card);
     const [a, b] = OTHER_COLOUR[suitOf(card)];
-    return rank === 13 || canGoOnto(a * 13 + rank) || canGoOnto(b * 13 + rank);
+    return rank === 13 ? lowest.some((n) => n < 0) : canGoOnto(a * 13 + rank) || canGoOnto(b * 13 + rank);
   };
   function canLeave(position: KlondikePosition, i: number): boolean {
     const column = position.columns[i];

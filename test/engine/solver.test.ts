@@ -37,20 +37,24 @@ describe('solve', () => {
     expect(won).to.be.greaterThan(12);
   });
 
-  it('proves a Klondike position lost when the only moves go round in a circle', () => {
+  it('proves a Klondike position lost when its only moves go round in a circle, and no column can ever be emptied for a King', () => {
     // The Six of hearts lies face down under the King of spades, no column is empty, no King can
     // go home, and the only card that can move is the Queen of hearts, between the black Kings.
-    const state = klondikePosition({
+    const piles = {
       'foundation-1': suitUpTo('C', 11), 'foundation-2': suitUpTo('S', 11),
       'foundation-3': suitUpTo('D', 13), 'foundation-4': suitUpTo('H', 5),
       'tableau-1': '6h KS', 'tableau-2': '7h KC QH', 'tableau-3': 'qc TH', 'tableau-4': 'qs 8H',
       'tableau-5': 'JH', 'tableau-6': 'KH', 'tableau-7': '9H',
-    });
+    };
+    const state = klondikePosition(piles);
     expect(klondike.status(state)).to.equal('playing');
-    const answer = solveAndCheck(state, 1000);
-    expect(answer.result).to.equal('lost');
-    // The focused search never shifts the Queen alone; the full search sees both positions.
-    expect(answer.nodes).to.equal(3);
+    // Every other column holds a card that can never leave it, so the King of spades can never
+    // move off the Six: the block check sees it before a move is tried.
+    expect(solveAndCheck(state, 1000)).to.deep.equal({ result: 'lost', nodes: 2 });
+    // With the Jack of hearts face down under the Nine instead, its column is empty: the King of
+    // spades moves there, and the game is won.
+    const emptied = klondikePosition({ ...piles, 'tableau-5': '', 'tableau-7': 'jh 9H' });
+    expect(solveAndCheck(emptied, 100_000).result).to.equal('won');
   });
 
   it('sees at once that a card lying above every card it could go to can never move', () => {
