@@ -95,7 +95,7 @@ export class CardMotion {
     for (const card of cards) {
       const pile = card.dataset.pile;
       if (!order.has(pile)) order.set(pile, order.size);
-      card.animate([{ transform: 'none' }, { transform: 'translateY(-30%) rotate(8deg)' }, { transform: 'none' }], {
+      card.animate({ transform: ['none', 'translateY(-30%) rotate(8deg)', 'none'] }, {
         duration: HOP_MS,
         delay: MOVE_MS + order.get(pile)! * HOP_STAGGER_MS,
         iterations: 2,
