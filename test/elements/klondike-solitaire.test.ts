@@ -276,8 +276,7 @@ describe('<klondike-solitaire> motion', () => {
 
   it('once the last card is home, every card hops, pile after pile, after its slide', async () => {
     const game = firstGreedyGame('won');
-    const { seed } = game;
-    const el = await klondikeEl(seed);
+    const el = await klondikeEl(game.seed);
     for (const move of game.moves.slice(0, -1)) el.play(move);
     await el.updateComplete;
     const hops = () => el.shadowRoot!.getAnimations().filter((a) => (a.effect as KeyframeEffect).getComputedTiming().iterations === 2);
@@ -313,8 +312,7 @@ describe('<klondike-solitaire> motion', () => {
       expect(el.shadowRoot!.getAnimations()).to.have.length(0);
       // Nor does a won game's last card, nor do the cards hop.
       const game = firstGreedyGame('won');
-      const { seed } = game;
-      const winner = await klondikeEl(seed);
+      const winner = await klondikeEl(game.seed);
       for (const move of game.moves) winner.play(move);
       await winner.updateComplete;
       expect(winner.status).to.equal('won');
