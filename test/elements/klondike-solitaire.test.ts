@@ -298,6 +298,26 @@ describe('<klondike-solitaire> motion', () => {
     expect(new Set(delays).size).to.equal(4);
   });
 
+  it('a won game shown again (resumed from its save) does not hop: it was won before, not now', async () => {
+    const key = 'test-klondike-won-save';
+    try {
+      const game = firstGreedyGame('won');
+      const el = await klondikeEl(game.seed, `persist="${key}"`);
+      for (const move of game.moves) el.play(move);
+      await el.updateComplete;
+      el.remove();
+      const again = await make(`auto-foundation="off" persist="${key}"`);
+      await again.updateComplete;
+      expect(again.status).to.equal('won');
+      // The banner pops up; no card moves.
+      const cards = [...again.shadowRoot!.querySelectorAll<HTMLElement>('.card')];
+      expect(cards).to.have.length(52);
+      expect(cards.filter((card) => card.getAnimations().length)).to.have.length(0);
+    } finally {
+      localStorage.removeItem(key);
+    }
+  });
+
   it('nothing slides when the player asked for reduced motion', async function () {
     // Firefox's driver here (WebDriver BiDi) cannot emulate media features; Chromium checks this.
     if (navigator.userAgent.includes('Firefox')) this.skip();
