@@ -720,10 +720,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   protected override updated(changed: PropertyValues): void {
     this.motion.play();
-    const status = this.status;
-    if (changed.has('history') && status === 'won' && this.#shownStatus === 'playing')
-      this.motion.celebrate(this.renderRoot.querySelectorAll<HTMLElement>('.card'));
-    this.#shownStatus = status;
+    // The status changes with the history only: other updates (focus, a drag) need not ask.
+    if (changed.has('history')) {
+      const status = this.status;
+      if (status === 'won' && this.#shownStatus === 'playing') this.motion.celebrate(this.renderRoot.querySelectorAll<HTMLElement>('.card'));
+      this.#shownStatus = status;
+    }
     // Keep the focus on the keyboard's card while the table has it: cards move under it.
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     if (focused && this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused) focused.focus();
