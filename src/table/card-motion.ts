@@ -28,17 +28,30 @@ interface Shown {
   place: string;
 }
 
+/** The inline properties that stack or show a card without moving it. */
+const STACKING = new Set(['z-index', '--sol-z', 'visibility']);
+
+/**
+ * While it slides, a card passes over the cards at rest and shows even where it comes to lie under
+ * others (buried: not drawn). Set in its style, not in the animation, which then runs on the
+ * compositor alone; `false` sets it down.
+ */
+function lift(card: HTMLElement, up: boolean): void {
+  card.style.zIndex = up ? String(Number(card.style.getPropertyValue('--sol-z')) + LIFT) : '';
+  card.style.visibility = up ? 'visible' : '';
+}
+
 /**
  * Where a card's own style places it, read without a style update: its inline properties (the
- * pile's place, the card's offset in it, a drag's offset) and whether it is in hand. Its stacking
- * order is left out: a card only raised or lowered has not moved.
+ * pile's place, the card's offset in it, a drag's offset) and whether it is in hand. How it is
+ * stacked is left out: a card only raised or lowered has not moved.
  */
 function placeOf(card: HTMLElement): string {
   const { style } = card;
   let place = card.classList.contains('held') ? 'held' : '';
   for (let i = 0; i < style.length; i++) {
     const name = style[i];
-    if (name !== 'z-index' && name !== '--sol-z') place += `;${name}:${style.getPropertyValue(name)}`;
+    if (!STACKING.has(name)) place += `;${name}:${style.getPropertyValue(name)}`;
   }
   return place;
 }
@@ -71,16 +84,14 @@ export class CardMotion {
       if (!moved && !turned) continue;
       // A slide still running would be the starting point of the next: where the card lies is its own style.
       this.#running.get(card)?.cancel();
-      card.style.zIndex = '';
+      lift(card, false);
       if (reduced) continue;
       const start: Keyframe = moved ? { translate: from.translate, rotate: from.rotate, transform: from.transform } : {};
       if (turned) start.scale = '0 1';
-      // On its way a card passes over the cards at rest: raised by its style, not by the animation,
-      // which then runs on the compositor alone.
-      if (moved) card.style.zIndex = String(Number(card.style.getPropertyValue('--sol-z')) + LIFT);
+      if (moved) lift(card, true);
       const slide = card.animate([start], { duration: MOVE_MS, easing: 'ease' });
-      // A slide cancelled was cancelled above, where the card is lowered.
-      slide.finished.then(() => (card.style.zIndex = ''), () => {});
+      // A slide cancelled was cancelled above, where the card is set down.
+      slide.finished.then(() => lift(card, false), () => {});
       this.#running.set(card, slide);
     }
   }

@@ -4,26 +4,26 @@ import { isRed, type Card } from '../engine/index.js';
 const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUIT_SYMBOLS = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' } as const;
 
-// Pip positions (x, y in a 100 × 140 face) of the number cards, as on a printed deck.
-const L = 30, C = 50, R = 70;
-const PIPS: Record<number, [number, number][]> = {
-  1: [[C, 70]],
-  2: [[C, 30], [C, 110]],
-  3: [[C, 30], [C, 70], [C, 110]],
-  4: [[L, 30], [R, 30], [L, 110], [R, 110]],
-  5: [[L, 30], [R, 30], [C, 70], [L, 110], [R, 110]],
-  6: [[L, 30], [R, 30], [L, 70], [R, 70], [L, 110], [R, 110]],
-  7: [[L, 30], [R, 30], [C, 50], [L, 70], [R, 70], [L, 110], [R, 110]],
-  8: [[L, 30], [R, 30], [C, 50], [L, 70], [R, 70], [C, 90], [L, 110], [R, 110]],
-  9: [[L, 30], [R, 30], [L, 57], [R, 57], [C, 70], [L, 83], [R, 83], [L, 110], [R, 110]],
-  10: [[L, 30], [R, 30], [C, 44], [L, 57], [R, 57], [L, 83], [R, 83], [C, 96], [L, 110], [R, 110]],
+// Where pips lie on a 100 × 140 face, as on a printed deck, each place named by a letter.
+const PLACES: Record<string, [number, number]> = {
+  a: [30, 30], b: [70, 30], c: [50, 30], d: [50, 50], h: [50, 44], i: [30, 57], j: [70, 57], e: [30, 70], f: [70, 70], g: [50, 70],
 };
+// The pips of Ace to 10: those standing upright, then those upside down (the lower half), each
+// named by where it lies when the face is turned about its centre (a lower pip mirrors an upper).
+const PIPS = ['g', 'c c', 'cg c', 'ab ab', 'abg ab', 'abef ab', 'abdef ab', 'abdef abd', 'abijg abij', 'abhij abhij'];
 
 /** The symbol of a card's suit. */
 export const suitSymbol = (card: Card): string => SUIT_SYMBOLS[card.suit];
 
 /** The index a card shows in its corner: "A", "10", "Q". */
 export const rankLabel = (card: Card): string => RANK_LABELS[card.rank - 1];
+
+/**
+ * Pips as one text element, each glyph placed by the x and y lists (every placed glyph is centred
+ * on its own point): a face of few elements is quick to style and draw when many turn up at once.
+ */
+const pipText = (suit: string, places: string, size: string, transform = '') =>
+  svg`<text class=${size} x=${[...places].map((p) => PLACES[p][0]).join(' ')} y=${[...places].map((p) => PLACES[p][1]).join(' ')} transform=${transform}>${suit.repeat(places.length)}</text>`;
 
 /** The centre of a card face: pips for Ace to 10, a framed letter for the court cards. */
 function centre(card: Card) {
@@ -32,9 +32,8 @@ function centre(card: Card) {
     return svg`<rect x="18" y="22" width="64" height="96" rx="8" class="frame"/>
       <text x="50" y="96" class="court-suit">${suit}</text>`;
   const size = card.rank === 1 ? 'ace' : 'pip';
-  return PIPS[card.rank].map(
-    ([x, y]) => svg`<text x=${x} y=${y} class=${size} transform=${y > 70 ? `rotate(180 ${x} ${y})` : ''}>${suit}</text>`,
-  );
+  const [upright, upsideDown = ''] = PIPS[card.rank - 1].split(' ');
+  return [pipText(suit, upright, size), pipText(suit, upsideDown, size, 'rotate(180 50 70)')];
 }
 
 /**
@@ -43,10 +42,11 @@ function centre(card: Card) {
  */
 export function cardFace(card: Card): TemplateResult {
   // Drawn by CSS from data attributes: the card's accessible name says it in words instead.
-  const index = html`<b data-t=${rankLabel(card)}></b><i data-t=${suitSymbol(card)}></i>`;
-  return html`<span class="index" aria-hidden="true">${index}</span><span class="index end" aria-hidden="true">${index}</span>
+  const rank = rankLabel(card);
+  const suit = suitSymbol(card);
+  return html`<span class="index" aria-hidden="true" data-r=${rank} data-s=${suit}></span><span class="index end" aria-hidden="true" data-r=${rank} data-s=${suit}></span>
     <svg class="centre" viewBox="0 0 100 140" aria-hidden="true">${centre(card)}</svg>
-    ${card.rank > 10 ? html`<b class="court" aria-hidden="true" data-t=${rankLabel(card)}></b>` : ''}`;
+    ${card.rank > 10 ? html`<b class="court" aria-hidden="true" data-r=${rank}></b>` : ''}`;
 }
 
 /** The colour and suit classes of a face-up card (four-colour decks colour by suit). */
@@ -82,6 +82,11 @@ export const cardStyles = css`
     -webkit-user-select: none;
     cursor: grab;
   }
+  /* A card with two more lying square on it cannot show, even when the top one is lifted: it is not
+     drawn at all (a stacked pile would otherwise draw every card, on every frame it composites). */
+  .card.buried {
+    visibility: hidden;
+  }
   .card.red {
     color: var(--solitaire-red, #c62828);
   }
@@ -112,13 +117,13 @@ export const cardStyles = css`
     right: calc(var(--sol-cw) * 0.06);
     rotate: 180deg;
   }
-  .index i {
-    font-style: normal;
-    font-size: 0.85em;
+  .index::before,
+  .court::before {
+    content: attr(data-r);
   }
-  .index b::before,
-  .index i::before {
-    content: attr(data-t);
+  .index::after {
+    content: attr(data-s);
+    font-size: 0.85em;
   }
   .centre {
     position: absolute;
@@ -146,9 +151,6 @@ export const cardStyles = css`
     inset: 27% 0 auto;
     text-align: center;
     font: 700 calc(var(--sol-cw) * 0.34) / 1 var(--solitaire-font, Georgia, serif);
-  }
-  .court::before {
-    content: attr(data-t);
   }
   .court-suit {
     font-size: 34px;

@@ -847,7 +847,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         height = Math.max(height, spot.y + dy + 1.4);
         const key = `${code}${copy}`;
         const focus = this.#focusAttributes(pile, index, cursor, places.includes(index));
-        cards.push({ key, template: this.#renderCard(card, key, pile, index, spot, [dx, dy, pileNumber * 200 + index + 1], focus) });
+        // Under two cards square on it (a pile's offsets only grow): it cannot show, and is not drawn.
+        const buried = `${offsets[index]}` === `${offsets[index + 2]}`;
+        cards.push({ key, template: this.#renderCard(card, key, pile, index, spot, [dx, dy, pileNumber * 200 + index + 1], focus, buried) });
       });
     }
     return html`
@@ -1015,6 +1017,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #renderCard(
     card: Card, key: string, pile: PileId, index: number, spot: PileSpot, [dx, dy, z]: number[],
     focus: { role: string; tabindex?: string },
+    buried: boolean,
   ) {
     const pileCards = this.state.piles[pile];
     const h = this.highlight;
@@ -1023,7 +1026,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const label = card.faceUp
       ? this.t('cardAt', { card: cardNameIn(card, this.language), pile: this.pileName(pile, this.state), i: index + 1, n: pileCards.length })
       : this.t('faceDown');
-    const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${this.cardClass(this.state, pile, index)}`;
+    const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${buried ? 'buried' : ''} ${this.cardClass(this.state, pile, index)}`;
     return html`<div class="card ${classes}" part="card"
       data-key=${key} data-pile=${pile} data-index=${index} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${label}
       style=${styleProperties({ ...place(spot), '--sol-dx': String(dx), '--sol-dy': String(dy), '--sol-z': String(z) })}

@@ -4,7 +4,7 @@ import { cardName, klondike, replay, type KlondikeState } from '../../src/engine
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { firstGreedyGame } from '../engine/positions.js';
-import { cardsOf, centre, drag, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
+import { cardsOf, centre, drag, recordEvents, settled, slotOf, tap, warningsDuring } from './helpers.js';
 
 const make = (attrs = 'seed="0" auto-foundation="off"') =>
   fixture<KlondikeSolitaire>(`<klondike-solitaire ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>);
@@ -255,6 +255,30 @@ describe('<klondike-solitaire> motion', () => {
     expect(slides(card)).to.deep.equal([slide]);
     expect(slide.currentTime).to.be.at.least(100);
     expect(slides(cardsOf(el, 'waste')[0])).to.have.length(1);
+  });
+
+  it('a card with two more square on it is not drawn; one sliding to such a place shows until it lands', async () => {
+    const el = await klondikeEl(0);
+    const shown = (card: HTMLElement) => getComputedStyle(card).visibility === 'visible';
+    // The stock: 24 cards in one place, of which the top two can show (the second when the top is lifted).
+    expect(cardsOf(el, 'stock').map(shown)).to.deep.equal([...Array(22).fill(false), true, true]);
+    // A column spreads its cards out: every one is drawn.
+    expect(cardsOf(el, 'tableau-7').every(shown)).to.equal(true);
+    for (let i = 0; i < 24; i++) el.play({ from: 'stock', to: 'waste' });
+    await el.updateComplete;
+    await settled(el);
+    expect(cardsOf(el, 'waste').map(shown)).to.deep.equal([...Array(22).fill(false), true, true]);
+    // Turned over into the stock, the waste's top card comes to lie at the bottom: it slides there, shown.
+    const top = cardsOf(el, 'waste').at(-1)!;
+    expect(el.play({ from: 'waste', to: 'stock' })).to.equal(true);
+    await el.updateComplete;
+    expect(cardsOf(el, 'stock')[0]).to.equal(top);
+    const [slide] = slides(top);
+    expect(shown(top)).to.equal(true);
+    // Its slide changes only what the compositor can run alone.
+    expect(Object.keys((slide.effect as KeyframeEffect).getKeyframes()[0])).to.not.include('visibility');
+    await slide.finished;
+    expect(shown(top)).to.equal(false);
   });
 
   it('a card tapped that can go nowhere shakes where it lies, and the game says why', async () => {
