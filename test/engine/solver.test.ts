@@ -57,6 +57,26 @@ describe('solve', () => {
     expect(solveAndCheck(emptied, 100_000).result).to.equal('won');
   });
 
+  it('proves by searching every line that two Kings cannot share the one empty column', () => {
+    // The only moves are the three Kings to the empty column. The King of spades there: the Six
+    // of hearts goes home, the Eight stays (the Seven is under the King of clubs), and no column
+    // is empty for the King of clubs. The King of clubs there: the Seven cannot go home. The King
+    // of hearts there: the Queen of hearts goes onto a black King, which then has the column her
+    // King left, with the same two ends. The block check, in which every King can go to an empty
+    // column once there is one, sees every card go home: only the search proves the loss.
+    const piles = {
+      'foundation-1': suitUpTo('C', 11), 'foundation-2': suitUpTo('S', 11),
+      'foundation-3': suitUpTo('D', 13), 'foundation-4': suitUpTo('H', 5),
+      'tableau-1': '8h 6h KS', 'tableau-2': '7h KC', 'tableau-3': 'qc TH', 'tableau-4': 'qs 9H',
+      'tableau-5': '', 'tableau-6': 'JH', 'tableau-7': 'qh KH',
+    };
+    const lost = solveAndCheck(klondikePosition(piles), 1000);
+    expect(lost.result).to.equal('lost');
+    expect(lost.nodes, 'positions searched').to.be.within(3, 100);
+    // With a second empty column (the Jack of hearts face down under the Queen of clubs) both Kings move: won.
+    expect(solveAndCheck(klondikePosition({ ...piles, 'tableau-3': 'jh qc TH', 'tableau-6': '' }), 100_000).result).to.equal('won');
+  });
+
   it('sees at once that a card lying above every card it could go to can never move', () => {
     // The Five of hearts can go onto neither black Six, nor home, nor (no King) to an empty
     // column: all three cards it waits for lie under it. Every other card is in the stock.
