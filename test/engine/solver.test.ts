@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type Move } from '../../src/engine/index.js';
+import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type KlondikeState, type Move } from '../../src/engine/index.js';
 import { klondikeSpace } from '../../src/engine/solver-stock.js';
+import { depthFirst } from '../../src/engine/search.js';
 import { canfieldPosition, greedyGame, klondikePosition, suitUpTo } from './positions.js';
 
 /** Plays `moves` from `state` with the engine's own rules, which throw at an illegal move. */
@@ -105,13 +106,53 @@ describe('solve', () => {
         if (klondike.status(final) !== 'won') continue;
         let state = klondike.deal(seed, options);
         for (const move of moves) {
-          const { space, root } = klondikeSpace(state);
-          expect(space.moves(root), `deal ${seed}, ${JSON.stringify(options)}`).to.not.be.empty;
+          for (const view of ['full', 'lean'] as const) {
+            const { space, root } = klondikeSpace(state, view);
+            expect(space.moves(root), `deal ${seed}, ${JSON.stringify(options)}, ${view}`).to.not.be.empty;
+          }
           checked++;
           state = klondike.play(state, move);
         }
       }
     expect(checked).to.be.greaterThan(1000);
+  });
+
+  it('takes a card back from its foundation, in the search that proves losses, only while a lower card is not home', () => {
+    // Foundations up to 5, 5, 5 and 6: no card that the Six of diamonds (or a Five) could serve is out.
+    const rest = 'kc qc jc tc 9c 8c 7c ks qs js ts 9s 8s kh qh jh th 9h 8h 7h 6h 6s kd qd jd td 9d 8d 7d';
+    const piles = {
+      'foundation-1': suitUpTo('C', 5), 'foundation-2': suitUpTo('S', 5), 'foundation-3': suitUpTo('H', 5), 'foundation-4': suitUpTo('D', 6),
+      'tableau-1': '7S', stock: `${rest} 6c`,
+    };
+    const returns = (state: KlondikeState, view: 'full' | 'lean') =>
+      klondikeSpace(state, view).space.moves(klondikeSpace(state, view).root).filter((step) => step.from === 2);
+    const state = klondikePosition(piles, { foundationReturn: true });
+    expect(returns(state, 'full')).to.not.be.empty;
+    expect(returns(state, 'lean')).to.be.empty;
+    // With the Five of clubs out (face down under the Six), the Six of diamonds may serve it: taken back.
+    const fiveOut = klondikePosition({ ...piles, 'foundation-1': suitUpTo('C', 4), 'tableau-2': '5c 6C', stock: rest }, { foundationReturn: true });
+    expect(returns(fiveOut, 'lean').map((step) => step.at)).to.include(1);
+  });
+
+  it('wins a position whose one way out is a card taken back from its foundation', () => {
+    // The Four of spades lies on the Three it waits for; the one red Five it could go onto is home.
+    // The Five of hearts comes back onto the Six of clubs, the Four goes onto it, the Three goes home.
+    const state = klondikePosition(
+      {
+        'foundation-1': suitUpTo('C', 5), 'foundation-2': suitUpTo('S', 2), 'foundation-3': suitUpTo('H', 5), 'foundation-4': suitUpTo('D', 13),
+        'tableau-1': '3s 4S', 'tableau-2': '6C',
+        stock: 'kc qc jc tc 9c 8c 7c ks qs js ts 9s 8s 7s 6s 5s kh qh jh th 9h 8h 7h 6h',
+      },
+      { foundationReturn: true },
+    );
+    const answer = solveAndCheck(state, 100_000);
+    expect(answer.result).to.equal('won');
+    expect(answer.result === 'won' && answer.moves.some((move) => 'from' in move && move.from.startsWith('foundation'))).to.equal(true);
+    // The view that proves losses keeps that move: a lower card (the Three and Four of spades) is out.
+    const lean = klondikeSpace(state, 'lean');
+    expect(depthFirst(lean.space, lean.root, 100_000).result).to.equal('won');
+    // Without foundation return it cannot be won.
+    expect(solveAndCheck({ ...state, options: { ...state.options, foundationReturn: false } }, 100_000).result).to.equal('lost');
   });
 
   it('turns the stock over to reach a card that drawing three at a time shows only on the next pass', () => {
