@@ -41,9 +41,10 @@ function readTemplate(code, at, squeeze) {
           out += `\`${template}`;
           i = end;
         } else if (c === '"' || c === "'") {
-          const end = code.indexOf(c, i + 1) + 1;
-          out += code.slice(i, end);
-          i = end;
+          let end = i + 1;
+          while (code[end] !== c) end += code[end] === '\\' ? 2 : 1;
+          out += code.slice(i, end + 1);
+          i = end + 1;
         } else {
           depth += c === '{' ? 1 : c === '}' ? -1 : 0;
           out += c;
