@@ -38,12 +38,17 @@ describe('solve', () => {
     expect(won).to.be.greaterThan(12);
   });
 
+  /** Foundations late in a game: clubs and spades up to the Jack, diamonds home, hearts up to the Five. */
+  const lateGame = {
+    'foundation-1': suitUpTo('C', 11), 'foundation-2': suitUpTo('S', 11),
+    'foundation-3': suitUpTo('D', 13), 'foundation-4': suitUpTo('H', 5),
+  };
+
   it('proves a Klondike position lost when its only moves go round in a circle, and no column can ever be emptied for a King', () => {
     // The Six of hearts lies face down under the King of spades, no column is empty, no King can
     // go home, and the only card that can move is the Queen of hearts, between the black Kings.
     const piles = {
-      'foundation-1': suitUpTo('C', 11), 'foundation-2': suitUpTo('S', 11),
-      'foundation-3': suitUpTo('D', 13), 'foundation-4': suitUpTo('H', 5),
+      ...lateGame,
       'tableau-1': '6h KS', 'tableau-2': '7h KC QH', 'tableau-3': 'qc TH', 'tableau-4': 'qs 8H',
       'tableau-5': 'JH', 'tableau-6': 'KH', 'tableau-7': '9H',
     };
@@ -66,8 +71,7 @@ describe('solve', () => {
     // King left, with the same two ends. The block check, in which every King can go to an empty
     // column once there is one, sees every card go home: only the search proves the loss.
     const piles = {
-      'foundation-1': suitUpTo('C', 11), 'foundation-2': suitUpTo('S', 11),
-      'foundation-3': suitUpTo('D', 13), 'foundation-4': suitUpTo('H', 5),
+      ...lateGame,
       'tableau-1': '8h 6h KS', 'tableau-2': '7h KC', 'tableau-3': 'qc TH', 'tableau-4': 'qs 9H',
       'tableau-5': '', 'tableau-6': 'JH', 'tableau-7': 'qh KH',
     };
