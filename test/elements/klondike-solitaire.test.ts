@@ -265,7 +265,6 @@ describe('<klondike-solitaire> motion', () => {
     // A column spreads its cards out: every one is drawn.
     expect(cardsOf(el, 'tableau-7').every(shown)).to.equal(true);
     for (let i = 0; i < 24; i++) el.play({ from: 'stock', to: 'waste' });
-    await el.updateComplete;
     await settled(el);
     expect(cardsOf(el, 'waste').map(shown)).to.deep.equal([...Array(22).fill(false), true, true]);
     // Turned over into the stock, the waste's top card comes to lie at the bottom: it slides there, shown.
