@@ -8,7 +8,8 @@
 //          'long-animation-frame'): count and worst, and how many of them held up input (their
 //          blockingDuration: a task over 50 ms) rather than waited for the compositor.
 // `npm run bench` runs all three; `npm run bench -- solver --seeds 100` one of them, and
-// `--only "draw 3, foundation" --nodes 1000000` one configuration with a larger budget.
+// `--only "draw 3, foundation" --nodes 1000000` one configuration with a larger budget;
+// `npm run bench -- frames --runs 5` plays each game five times.
 // Needs `npm run build` first (dist/) and Chromium (CHROME_PATH or /usr/bin/chromium).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -107,52 +108,59 @@ const browser = await chromium.launch({
   args: ['--disable-background-networking', '--disable-component-update'],
 });
 console.log('\nA full game in Chromium (1000 px wide, animations on): the first render, then one move per frame after it settles:');
+// --runs N: each game N times (a shared machine's figures swing from run to run), with the median.
+const runCount = flag('--runs', 1);
 for (const name of GAMES) {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  await page.goto(url);
-  const result = await page.evaluate(async (name) => {
-    const frames = [];
-    // Each frame's length, and how much of it was main-thread work that would have held up input
-    // (blockingDuration); the rest of a long frame is waiting for the compositor to draw.
-    new PerformanceObserver((list) => frames.push(...list.getEntries().map((e) => ({ duration: e.duration, blocking: e.blockingDuration })))).observe({ type: 'long-animation-frame', buffered: false });
-    const { games } = await import('/dist/engine.js');
-    const game = games[name];
-    const el = document.createElement(`${name}-solitaire`);
-    el.setAttribute('seed', '3');
-    el.setAttribute('auto-foundation', 'off');
-    const shown = performance.now();
-    document.body.append(el);
-    await el.updateComplete;
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-    const firstRender = performance.now() - shown;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const firstFrames = frames.splice(0);
-    // The game is worked out beforehand (greedy play, as above), so that the frames counted are the element's alone.
-    const script = [];
-    for (let state = el.state, move; script.length < 300 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state)); ) {
-      script.push(move);
-      state = game.play(state, move);
-    }
-    // The game's frames are counted once all that has settled.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    frames.splice(0);
-    const started = performance.now();
-    let moves = 0;
-    for (const move of script) {
-      el.play(move);
-      moves++;
+  const longFrames = [];
+  for (let run = 1; run <= runCount; run++) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    await page.goto(url);
+    const result = await page.evaluate(async (name) => {
+      const frames = [];
+      // Each frame's length, and how much of it was main-thread work that would have held up input
+      // (blockingDuration); the rest of a long frame is waiting for the compositor to draw.
+      new PerformanceObserver((list) => frames.push(...list.getEntries().map((e) => ({ duration: e.duration, blocking: e.blockingDuration })))).observe({ type: 'long-animation-frame', buffered: false });
+      const { games } = await import('/dist/engine.js');
+      const game = games[name];
+      const el = document.createElement(`${name}-solitaire`);
+      el.setAttribute('seed', '3');
+      el.setAttribute('auto-foundation', 'off');
+      const shown = performance.now();
+      document.body.append(el);
       await el.updateComplete;
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const long = frames.filter((f) => f.duration > 50);
-    const worst = (list, key = 'duration') => Math.max(0, ...list.map((f) => f[key]));
-    return { moves, status: el.status, ms: performance.now() - started, long: long.length, worst: worst(frames), blocking: worst(frames, 'blocking'), blocked: long.filter((f) => f.blocking > 0).length, firstRender, firstWorst: worst(firstFrames) };
-  }, name);
-  console.log(`  ${name.padEnd(9)} first render ${Math.round(result.firstRender)} ms (longest frame ${Math.round(result.firstWorst)} ms); ` +
-    `${String(result.moves).padStart(3)} moves (${result.status.padEnd(7)}) in ${(result.ms / 1000).toFixed(1)} s: ${result.long} frames over 50 ms, worst frame ${Math.round(result.worst)} ms; ` +
-    `${result.blocked} of them blocking input, ${Math.round(result.blocking)} ms at most`);
-  await page.close();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      const firstRender = performance.now() - shown;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const firstFrames = frames.splice(0);
+      // The game is worked out beforehand (greedy play, as above), so that the frames counted are the element's alone.
+      const script = [];
+      for (let state = el.state, move; script.length < 300 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state)); ) {
+        script.push(move);
+        state = game.play(state, move);
+      }
+      // The game's frames are counted once all that has settled.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      frames.splice(0);
+      const started = performance.now();
+      let moves = 0;
+      for (const move of script) {
+        el.play(move);
+        moves++;
+        await el.updateComplete;
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const long = frames.filter((f) => f.duration > 50);
+      const worst = (list, key = 'duration') => Math.max(0, ...list.map((f) => f[key]));
+      return { moves, status: el.status, ms: performance.now() - started, long: long.length, worst: worst(frames), blocking: worst(frames, 'blocking'), blocked: long.filter((f) => f.blocking > 0).length, firstRender, firstWorst: worst(firstFrames) };
+    }, name);
+    console.log(`  ${name.padEnd(9)} first render ${Math.round(result.firstRender)} ms (longest frame ${Math.round(result.firstWorst)} ms); ` +
+      `${String(result.moves).padStart(3)} moves (${result.status.padEnd(7)}) in ${(result.ms / 1000).toFixed(1)} s: ${result.long} frames over 50 ms, worst frame ${Math.round(result.worst)} ms; ` +
+      `${result.blocked} of them blocking input, ${Math.round(result.blocking)} ms at most`);
+    await page.close();
+    longFrames.push(result.long);
+  }
+  if (runCount > 1) console.log(`  ${name.padEnd(9)} frames over 50 ms in ${runCount} runs: ${longFrames.join(', ')}; median ${percentile(longFrames, 0.5)}`);
 }
 await browser.close();
 server.close();
