@@ -184,7 +184,7 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   }
   const root: KlondikePosition = { ...talonOf(state), columns, down, foundations: foundationsOf(state), rng: state.rng };
   const fitsHome = (foundations: number[], card: number) => foundations[suitOf(card)] === rankOf(card) - 1;
-  const blocked = klondikeBlockCheck(foundationReturn);
+  const blocked = klondikeBlockCheck(foundationReturn, rules);
 
   function moves(position: KlondikePosition): StockStep[] {
     const { columns, down, foundations, talon, waste } = position;
@@ -504,18 +504,21 @@ const IN_ROW = -1;
 const HOME = -2;
 
 /**
- * A test of whether a Klondike position cannot be won even in an easier game, in which any card
- * of the row can be drawn at any time and a card goes wherever it may without waiting for
- * anything else. There a card leaves its column once every card above it has left (or lies on it
+ * A test of whether a Klondike position cannot be won even in an easier game, in which a card of
+ * the row can be drawn at any time once drawing can bring it to the top (drawing three, the third
+ * cards only, until some card of the row leaves it), and a card goes wherever it may without
+ * waiting for anything else. There a card leaves its column once every card above it has left (or lies on it
  * in a run, to move along with it) and it can go home (its suit's lower cards can), onto a card of
  * the next rank and the other colour that lies in a column (at the top of one, or laid there from
  * the row, or from its foundation when that is allowed, in the same way), or to an empty column
  * (a King), once some column is empty or every card of one can leave it. If some card can never
  * go home in that game, it cannot in Klondike either. The usual case: a card lying above both
  * cards it could go onto and a lower card of its own suit; or a King lying on a card that is
- * needed while every other column holds a card that can never leave it.
+ * needed while every other column holds a card that can never leave it; or, drawing three, a
+ * card the game needs lying in the row where drawing cannot reach it, under cards that can go
+ * nowhere.
  */
-function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosition) => boolean {
+function klondikeBlockCheck(foundationReturn: boolean, rules: StockRules): (position: KlondikePosition) => boolean {
   /** Each card's column (or IN_ROW, HOME), and its height there. */
   const where = new Int8Array(52);
   const height = new Int8Array(52);
@@ -525,9 +528,12 @@ function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosit
   const homeable = new Int8Array(4);
   /** Cards of the row (or, when they may come back, of the foundations) that can be laid in a column. */
   const laid = new Uint8Array(52);
+  /** Cards of the row that drawing can bring to the top, now or once a card before them has left. */
+  const drawable = new Uint8Array(52);
   /** Whether `card` lies in a column with every card above it gone. */
   const onTop = (card: number) => where[card] >= 0 && height[card] >= lowest[where[card]];
-  const playable = (card: number) => where[card] === IN_ROW || onTop(card);
+  const inPlay = (card: number) => where[card] === IN_ROW && drawable[card] === 1;
+  const playable = (card: number) => inPlay(card) || onTop(card);
   const canGoOnto = (card: number) => onTop(card) || laid[card] === 1;
   /**
    * Whether `card` could go onto a card of the next rank and the other colour, or, a King, to an
@@ -558,11 +564,33 @@ function klondikeBlockCheck(foundationReturn: boolean): (position: KlondikePosit
     }
     homeable.set(position.foundations);
     laid.fill(0);
+    drawable.fill(0);
+    // Shuffled anew, any card of the row may come to the top.
+    if (rules.shuffled && mayTurnOver(position, rules)) drawable.fill(1);
+    else for (const { at } of talonPicks(position, rules)) drawable[talon[at - 1]] = 1;
     let changed = true;
     while (changed) {
       changed = false;
+      // A card that leaves the row shows the card before it on the waste, and moves every card
+      // after it one place nearer the top: in the easier game, all of them come within reach.
+      let first = -1;
+      for (let at = 0; at < talon.length; at++) {
+        const card = talon[at];
+        if (!drawable[card] || (homeable[suitOf(card)] < rankOf(card) - 1 && !canBeLaid(card))) continue;
+        if (first < 0) first = at;
+        if (at > 0 && !drawable[talon[at - 1]]) {
+          drawable[talon[at - 1]] = 1;
+          changed = true;
+        }
+      }
+      if (first >= 0)
+        for (let at = first + 1; at < talon.length; at++)
+          if (!drawable[talon[at]]) {
+            drawable[talon[at]] = 1;
+            changed = true;
+          }
       for (let card = 0; card < 52; card++)
-        if (!laid[card] && (where[card] === IN_ROW || (foundationReturn && where[card] === HOME)) && canBeLaid(card)) {
+        if (!laid[card] && (inPlay(card) || (foundationReturn && where[card] === HOME)) && canBeLaid(card)) {
           laid[card] = 1;
           changed = true;
         }

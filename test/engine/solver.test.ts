@@ -99,6 +99,23 @@ describe('solve', () => {
     expect(solveAndCheck(position('4h 6s 5H'), 200_000).result).to.equal('won');
   });
 
+  it('sees at once that hearts never go home when their Six lies in the row where drawing cannot bring it up', () => {
+    // Drawing three at a time from a row of two, the Seven of hearts shows on the Six, and can go
+    // nowhere: no black Eight is out, and hearts are home up to the Five. The King of spades can go
+    // home; the Queen of hearts lies on the King of clubs.
+    const piles = {
+      'foundation-1': suitUpTo('C', 12), 'foundation-2': suitUpTo('S', 12), 'foundation-3': suitUpTo('D', 13), 'foundation-4': suitUpTo('H', 5),
+      'tableau-1': 'kh jh th 9h 8H', 'tableau-2': 'KC QH', 'tableau-3': 'KS', stock: '7h 6h',
+    };
+    const [drawThree, drawOne] = [3, 1].map((draw) => klondikePosition(piles, { draw: draw as 1 | 3 }));
+    expect(klondike.moves(drawThree), 'legal moves').to.not.be.empty;
+    expect(klondikeSpace(drawThree).space.moves(klondikeSpace(drawThree).root), 'the solver\'s moves').to.be.empty;
+    expect(solveAndCheck(drawThree, 1000)).to.deep.equal({ result: 'lost', nodes: 2 });
+    // The Six on top instead, or drawn one at a time, it goes home, and every card after it.
+    expect(solveAndCheck(klondikePosition({ ...piles, stock: '6h 7h' }, { draw: 3 }), 1000).result).to.equal('won');
+    expect(solveAndCheck(drawOne, 1000).result).to.equal('won');
+  });
+
   it('never takes a position of a game that was won for a lost one', function () {
     this.timeout(60_000); // eighty greedy games, each hint a search; Firefox is the slower
     // Games won by plain greedy play (foundations first, then the engine's hint): every position
@@ -114,6 +131,25 @@ describe('solve', () => {
             const { space, root } = klondikeSpace(state, view);
             expect(space.moves(root), `deal ${seed}, ${JSON.stringify(options)}, ${view}`).to.not.be.empty;
           }
+          checked++;
+          state = klondike.play(state, move);
+        }
+      }
+    expect(checked).to.be.greaterThan(1000);
+  });
+
+  it('never takes a position on a line the solver found for a lost one, drawing three', function () {
+    this.timeout(60_000);
+    // Drawing three, the block check also asks which cards of the row drawing can reach.
+    let checked = 0;
+    for (const options of [{ draw: 3 }, { draw: 3, foundationReturn: true }, { draw: 3, passes: 3 }, { draw: 3, redeal: 'shuffle' }] as const)
+      for (let seed = 1; seed <= 8; seed++) {
+        let state = klondike.deal(seed, options);
+        const answer = solve(state, { maxNodes: 20_000 });
+        if (answer.result !== 'won') continue;
+        for (const move of answer.moves) {
+          const { space, root } = klondikeSpace(state);
+          if (!space.won(root)) expect(space.moves(root), `deal ${seed}, ${JSON.stringify(options)}`).to.not.be.empty;
           checked++;
           state = klondike.play(state, move);
         }
