@@ -60,6 +60,14 @@ export class Fingerprint {
     return this;
   }
 
+  /** Starts over from `other`, closed, for a fingerprint that adds to it. */
+  from(other: Fingerprint): this {
+    this.clear();
+    this.hi = other.hi;
+    this.lo = other.lo;
+    return this;
+  }
+
   /** Closes the fingerprint: what was added unordered is folded in, and the lanes are finished. */
   done(): this {
     this.hi = finish(mix(this.hi, this.unorderedHi, 0xcc9e2d51));
@@ -78,20 +86,29 @@ export class FingerprintSet {
   }
 
   /** Adds the fingerprint; false when it was already there. */
-  add({ hi, lo }: Fingerprint): boolean {
+  add(print: Fingerprint): boolean {
+    const at = this.slotOf(print);
+    const { table } = this;
+    if (table[at + 1] !== 0) return false;
+    table[at] = print.hi;
+    table[at + 1] = print.lo || 1;
+    if (++this.count * 4 > table.length) this.grow();
+    return true;
+  }
+
+  has(print: Fingerprint): boolean {
+    return this.table[this.slotOf(print) + 1] !== 0;
+  }
+
+  /** Where the fingerprint is in the table, or the free slot where it would go. */
+  private slotOf({ hi, lo }: Fingerprint): number {
     // 0, 0 marks a free slot, so the low lane is never 0.
     lo = lo || 1;
     const { table } = this;
     const mask = (table.length >>> 1) - 1;
     for (let slot = hi & mask; ; slot = (slot + 1) & mask) {
       const at = slot << 1;
-      if (table[at + 1] === 0) {
-        table[at] = hi;
-        table[at + 1] = lo;
-        if (++this.count * 2 > mask) this.grow();
-        return true;
-      }
-      if (table[at] === hi >>> 0 && table[at + 1] === lo >>> 0) return false;
+      if (table[at + 1] === 0 || (table[at] === hi >>> 0 && table[at + 1] === lo >>> 0)) return at;
     }
   }
 

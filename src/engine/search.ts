@@ -8,6 +8,14 @@ export interface SearchSpace<P, M> {
    * once.
    */
   key(position: P, print: Fingerprint): void;
+  /**
+   * For positions that are the same but for one number, their place (Klondike's waste, drawing
+   * three), where one place may cover another: every move from the covered place can be made from
+   * the covering one, to a position that covers its result, so it wins whenever the other does.
+   * The position's own place (added to its key), then the places that cover it: once a position
+   * at one of those has been seen, this one need not be.
+   */
+  places?(position: P): number[];
   won(position: P): boolean;
   /** The moves worth trying, best first. A move that is never worse than any other comes alone. */
   moves(position: P): M[];
@@ -21,13 +29,23 @@ export type SearchResult<M> =
   | { result: 'won'; line: M[]; nodes: number }
   | { result: 'lost' | 'unknown'; nodes: number };
 
-/** A test that holds the first time a position, as its key names it, is met. */
+/**
+ * A test that holds the first time a position, as its key names it, is met, and no position
+ * that covers it has been. A search that skips covered positions still finds a win when there is
+ * one: a shortest win from a skipped position is at least as long from the one that covers it.
+ */
 function firstVisit<P>(space: SearchSpace<P, unknown>): (position: P) => boolean {
   const print = new Fingerprint();
+  const placed = new Fingerprint();
   const seen = new FingerprintSet();
+  const at = (place: number) => placed.from(print).add(place).done();
   return (position) => {
     space.key(position, print.clear());
-    return seen.add(print.done());
+    print.done();
+    const places = space.places?.(position);
+    if (!places) return seen.add(print);
+    for (let i = 1; i < places.length; i++) if (seen.has(at(places[i]))) return false;
+    return seen.add(at(places[0]));
   };
 }
 

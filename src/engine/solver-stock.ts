@@ -307,9 +307,11 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   const limited = passes !== 'unlimited';
   // Drawing one at a time with no end of passes, every card of the row is always within reach.
   const wasteMatters = limited || draw !== 1 || rules.shuffled;
+  // Drawing three with no end of passes and no shuffles, the waste is a place (SearchSpace.places).
+  const wastePlaces = wasteMatters && !limited && !rules.shuffled;
   function key(position: KlondikePosition, print: Fingerprint) {
     const { foundations, columns, down } = position;
-    print.addAll(foundations).add(wasteMatters ? position.waste : 0).add(limited ? position.redeals : 0);
+    print.addAll(foundations).add(wasteMatters && !wastePlaces ? position.waste : 0).add(limited ? position.redeals : 0);
     // Face-down cards never move, so a column holding some is itself; the others may be swapped.
     for (let i = 0; i < 7; i++) {
       if (down[i] > 0) print.add(COLUMN_MARK + i).add(down[i]).addAll(columns[i], down[i]);
@@ -338,7 +340,24 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
     return value;
   };
 
-  return { root, space: { key, moves, play, score, won: allHome } };
+  /**
+   * Drawing three (say) with no end of passes, the waste reaches this pass's cards, three apart from
+   * its top, then the next pass's, every third. A waste holding a whole number of draws, or the
+   * whole row, reaches only the next pass's: as an empty one does, and every other waste too. Of
+   * two wastes three apart, the shorter reaches all that the longer does.
+   */
+  function places({ waste, talon }: KlondikePosition): number[] {
+    if (waste % draw === 0 || waste === talon.length) {
+      const covering = [0];
+      for (let other = 1; other < talon.length; other++) if (other % draw) covering.push(other);
+      return covering;
+    }
+    const covering = [waste];
+    for (let other = waste - draw; other > 0; other -= draw) covering.push(other);
+    return covering;
+  }
+
+  return { root, space: { key, places: wastePlaces ? places : undefined, moves, play, score, won: allHome } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -565,30 +584,27 @@ function klondikeBlockCheck(foundationReturn: boolean, rules: StockRules): (posi
     homeable.set(position.foundations);
     laid.fill(0);
     drawable.fill(0);
-    // Shuffled anew, any card of the row may come to the top.
-    if (rules.shuffled && mayTurnOver(position, rules)) drawable.fill(1);
-    else for (const { at } of talonPicks(position, rules)) drawable[talon[at - 1]] = 1;
     let changed = true;
+    let unreached = talon.length;
+    const reach = (card: number) => {
+      if (drawable[card]) return;
+      drawable[card] = 1;
+      unreached--;
+      changed = true;
+    };
+    // Shuffled anew, any card of the row may come to the top.
+    if (rules.shuffled && mayTurnOver(position, rules)) talon.forEach(reach);
+    else for (const { at } of talonPicks(position, rules)) reach(talon[at - 1]);
     while (changed) {
       changed = false;
-      // A card that leaves the row shows the card before it on the waste, and moves every card
-      // after it one place nearer the top: in the easier game, all of them come within reach.
-      let first = -1;
-      for (let at = 0; at < talon.length; at++) {
+      // The first card that can leave the row shows the card before it on the waste, and moves
+      // every card after it one place nearer the top: in the easier game, all of them come within reach.
+      for (let at = 0; unreached && at < talon.length; at++) {
         const card = talon[at];
         if (!drawable[card] || (homeable[suitOf(card)] < rankOf(card) - 1 && !canBeLaid(card))) continue;
-        if (first < 0) first = at;
-        if (at > 0 && !drawable[talon[at - 1]]) {
-          drawable[talon[at - 1]] = 1;
-          changed = true;
-        }
+        for (let other = Math.max(at - 1, 0); other < talon.length; other++) reach(talon[other]);
+        break;
       }
-      if (first >= 0)
-        for (let at = first + 1; at < talon.length; at++)
-          if (!drawable[talon[at]]) {
-            drawable[talon[at]] = 1;
-            changed = true;
-          }
       for (let card = 0; card < 52; card++)
         if (!laid[card] && (inPlay(card) || (foundationReturn && where[card] === HOME)) && canBeLaid(card)) {
           laid[card] = 1;

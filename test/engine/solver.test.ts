@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type KlondikeState, type Move } from '../../src/engine/index.js';
 import { klondikeSpace } from '../../src/engine/solver-stock.js';
-import { depthFirst } from '../../src/engine/search.js';
+import { depthFirst, type SearchSpace } from '../../src/engine/search.js';
 import { canfieldPosition, greedyGame, klondikePosition, suitUpTo } from './positions.js';
 
 /** Plays `moves` from `state` with the engine's own rules, which throw at an illegal move. */
@@ -114,6 +114,49 @@ describe('solve', () => {
     // The Six on top instead, or drawn one at a time, it goes home, and every card after it.
     expect(solveAndCheck(klondikePosition({ ...piles, stock: '6h 7h' }, { draw: 3 }), 1000).result).to.equal('won');
     expect(solveAndCheck(drawOne, 1000).result).to.equal('won');
+  });
+
+  it('drawing three with no end of passes, counts a waste as covered by a shorter one three apart, and one of whole draws by any', () => {
+    // The same row of seven cards, drawn three at a time, with 0 … 7 of them on the waste.
+    const row = ['2c', '3c', '4c', '5c', '6c', '7c', '8c'];
+    const places = (options: object) =>
+      [0, 1, 2, 3, 4, 5, 6, 7].map((onWaste) => {
+        const state = klondikePosition({
+          'tableau-1': 'KH', waste: row.slice(0, onWaste).join(' ').toUpperCase(), stock: row.slice(onWaste).reverse().join(' '),
+        }, { draw: 3, ...options });
+        const { space, root } = klondikeSpace(state);
+        return space.places?.(root);
+      });
+    // Three, six or seven on the waste reach what an empty one does: the next pass's third and
+    // sixth cards, and the last. Four reach those, the fifth and the first (so does one).
+    const wholeDraws = [0, 1, 2, 4, 5];
+    expect(places({})).to.deep.equal([wholeDraws, [1], [2], wholeDraws, [4, 1], [5, 2], wholeDraws, wholeDraws]);
+    // With a last pass (or drawing one) the waste is part of the key, as it was.
+    expect(places({ passes: 3 })).to.deep.equal(Array(8).fill(undefined));
+    expect(places({ draw: 1 })).to.deep.equal(Array(8).fill(undefined));
+  });
+
+  it('skips a position that a position seen covers, and one the same but for its place is still searched', () => {
+    // Two positions the same but for their place; a search sees the covering one first.
+    type Position = { name: string; place: number };
+    const expanded: string[] = [];
+    const space = (covers: boolean): SearchSpace<Position, Position> => ({
+      key: (position, print) => print.addText(position.name === 'root' ? 'root' : 'twin'),
+      places: (position) => (covers && position.place === 4 ? [4, 1] : [position.place]),
+      won: () => false,
+      moves: (position) => {
+        expanded.push(`${position.name}@${position.place}`);
+        return position.name === 'root' ? [{ name: 'a', place: 1 }, { name: 'b', place: 4 }] : [];
+      },
+      play: (_, move) => move,
+      score: () => 0,
+    });
+    const root = { name: 'root', place: 0 };
+    expect(depthFirst(space(true), root, 100)).to.deep.equal({ result: 'lost', nodes: 2 });
+    expect(expanded).to.deep.equal(['root@0', 'a@1']);
+    expanded.length = 0;
+    expect(depthFirst(space(false), root, 100)).to.deep.equal({ result: 'lost', nodes: 3 });
+    expect(expanded).to.deep.equal(['root@0', 'a@1', 'b@4']);
   });
 
   it('never takes a position of a game that was won for a lost one', function () {
