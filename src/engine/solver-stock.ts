@@ -90,6 +90,24 @@ function talonPicks(position: Talon, rules: StockRules): { at: number; turn: boo
   return picks;
 }
 
+/**
+ * The waste as a place (SearchSpace.places) when passes never end and the row is never shuffled.
+ * Drawing three (say), a waste reaches this pass's cards, three apart from its top, then the next
+ * pass's, every third. A waste holding a whole number of draws, or the whole row, reaches only the
+ * next pass's: as an empty one does, and every other waste too. Of two wastes three apart, the
+ * shorter reaches all that the longer does. Drawing one, every waste reaches every card.
+ */
+function wastePlaces({ waste, talon }: Talon, draw: number): number[] {
+  if (waste % draw === 0 || waste === talon.length) {
+    const covering = [0];
+    for (let other = 1; other < talon.length; other++) if (other % draw) covering.push(other);
+    return covering;
+  }
+  const covering = [waste];
+  for (let other = waste - draw; other > 0; other -= draw) covering.push(other);
+  return covering;
+}
+
 /** The row once the card at `at` has been drawn to the top and played. */
 function takeFromTalon<T extends Talon>(position: T, at: number, turn: boolean): T {
   const talon = position.talon.slice();
@@ -305,13 +323,11 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   }
 
   const limited = passes !== 'unlimited';
-  // Drawing one at a time with no end of passes, every card of the row is always within reach.
-  const wasteMatters = limited || draw !== 1 || rules.shuffled;
-  // Drawing three with no end of passes and no shuffles, the waste is a place (SearchSpace.places).
-  const wastePlaces = wasteMatters && !limited && !rules.shuffled;
+  // With no end of passes and no shuffles, the waste is a place (wastePlaces), not part of the key.
+  const everyPass = !limited && !rules.shuffled;
   function key(position: KlondikePosition, print: Fingerprint) {
     const { foundations, columns, down } = position;
-    print.addAll(foundations).add(wasteMatters && !wastePlaces ? position.waste : 0).add(limited ? position.redeals : 0);
+    print.addAll(foundations).add(everyPass ? 0 : position.waste).add(limited ? position.redeals : 0);
     // Face-down cards never move, so a column holding some is itself; the others may be swapped.
     for (let i = 0; i < 7; i++) {
       if (down[i] > 0) print.add(COLUMN_MARK + i).add(down[i]).addAll(columns[i], down[i]);
@@ -340,24 +356,7 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
     return value;
   };
 
-  /**
-   * Drawing three (say) with no end of passes, the waste reaches this pass's cards, three apart from
-   * its top, then the next pass's, every third. A waste holding a whole number of draws, or the
-   * whole row, reaches only the next pass's: as an empty one does, and every other waste too. Of
-   * two wastes three apart, the shorter reaches all that the longer does.
-   */
-  function places({ waste, talon }: KlondikePosition): number[] {
-    if (waste % draw === 0 || waste === talon.length) {
-      const covering = [0];
-      for (let other = 1; other < talon.length; other++) if (other % draw) covering.push(other);
-      return covering;
-    }
-    const covering = [waste];
-    for (let other = waste - draw; other > 0; other -= draw) covering.push(other);
-    return covering;
-  }
-
-  return { root, space: { key, places: wastePlaces ? places : undefined, moves, play, score, won: allHome } };
+  return { root, space: { key, places: everyPass ? (position) => wastePlaces(position, draw) : undefined, moves, play, score, won: allHome } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -449,14 +448,14 @@ export function canfieldSpace(state: CanfieldState): { space: SearchSpace<Canfie
   const limited = passes !== 'unlimited';
   function key(position: CanfieldPosition, print: Fingerprint) {
     // The reserve keeps its order and the row holds what is found nowhere else, in dealt order.
-    print.addAll(position.foundations).add(position.reserve.length).add(position.waste).add(limited ? position.redeals : 0);
+    print.addAll(position.foundations).add(position.reserve.length).add(limited ? position.waste : 0).add(limited ? position.redeals : 0);
     for (const column of position.columns) addColumnUnordered(print, column);
   }
 
   /** Cards home count; cards still in the reserve count against, more. */
   const score = (position: CanfieldPosition) => position.foundations.reduce((a, b) => a + b, 0) - 2 * position.reserve.length;
 
-  return { root, space: { key, moves, play, score, won: allHome } };
+  return { root, space: { key, places: limited ? undefined : (position) => wastePlaces(position, draw), moves, play, score, won: allHome } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -526,16 +525,16 @@ const HOME = -2;
  * A test of whether a Klondike position cannot be won even in an easier game, in which a card of
  * the row can be drawn at any time once drawing can bring it to the top (drawing three, the third
  * cards only, until some card of the row leaves it), and a card goes wherever it may without
- * waiting for anything else. There a card leaves its column once every card above it has left (or lies on it
- * in a run, to move along with it) and it can go home (its suit's lower cards can), onto a card of
- * the next rank and the other colour that lies in a column (at the top of one, or laid there from
- * the row, or from its foundation when that is allowed, in the same way), or to an empty column
- * (a King), once some column is empty or every card of one can leave it. If some card can never
- * go home in that game, it cannot in Klondike either. The usual case: a card lying above both
- * cards it could go onto and a lower card of its own suit; or a King lying on a card that is
- * needed while every other column holds a card that can never leave it; or, drawing three, a
- * card the game needs lying in the row where drawing cannot reach it, under cards that can go
- * nowhere.
+ * waiting for anything else. There a card leaves its column once every card above it has left
+ * (or lies on it in a run, to move along with it) and it can go home (its suit's lower cards
+ * can), onto a card of the next rank and the other colour that lies in a column (at the top of
+ * one, or laid there from the row, or from its foundation when that is allowed, in the same way),
+ * or to an empty column (a King), once some column is empty or every card of one can leave it. If
+ * some card can never go home in that game, it cannot in Klondike either. The usual case: a card
+ * lying above both cards it could go onto and a lower card of its own suit; or a King lying on a
+ * card that is needed while every other column holds a card that can never leave it; or, drawing
+ * three, a card the game needs lying in the row where drawing cannot reach it, under cards that
+ * can go nowhere.
  */
 function klondikeBlockCheck(foundationReturn: boolean, rules: StockRules): (position: KlondikePosition) => boolean {
   /** Each card's column (or IN_ROW, HOME), and its height there. */

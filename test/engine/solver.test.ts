@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type KlondikeState, type Move } from '../../src/engine/index.js';
-import { klondikeSpace } from '../../src/engine/solver-stock.js';
+import { canfieldSpace, klondikeSpace } from '../../src/engine/solver-stock.js';
 import { depthFirst, type SearchSpace } from '../../src/engine/search.js';
 import { canfieldPosition, greedyGame, klondikePosition, suitUpTo } from './positions.js';
 
@@ -116,7 +116,7 @@ describe('solve', () => {
     expect(solveAndCheck(drawOne, 1000).result).to.equal('won');
   });
 
-  it('drawing three with no end of passes, counts a waste as covered by a shorter one three apart, and one of whole draws by any', () => {
+  it('with no end of passes, counts a waste as covered by a shorter one a draw apart, and one of whole draws by any', () => {
     // The same row of seven cards, drawn three at a time, with 0 … 7 of them on the waste.
     const row = ['2c', '3c', '4c', '5c', '6c', '7c', '8c'];
     const places = (options: object) =>
@@ -131,9 +131,16 @@ describe('solve', () => {
     // sixth cards, and the last. Four reach those, the fifth and the first (so does one).
     const wholeDraws = [0, 1, 2, 4, 5];
     expect(places({})).to.deep.equal([wholeDraws, [1], [2], wholeDraws, [4, 1], [5, 2], wholeDraws, wholeDraws]);
-    // With a last pass (or drawing one) the waste is part of the key, as it was.
+    // Drawing one, every waste reaches every card; with a last pass, the waste is part of the key.
+    expect(places({ draw: 1 })).to.deep.equal(Array(8).fill([0]));
     expect(places({ passes: 3 })).to.deep.equal(Array(8).fill(undefined));
-    expect(places({ draw: 1 })).to.deep.equal(Array(8).fill(undefined));
+    // Canfield's row the same way.
+    const canfieldPlaces = (options: object) => {
+      const { space, root } = canfieldSpace(canfield.deal(1, options));
+      return space.places?.(root);
+    };
+    expect(canfieldPlaces({})).to.include.members([0, 1, 2, 4, 5]).and.not.include(3);
+    expect(canfieldPlaces({ passes: 3 })).to.equal(undefined);
   });
 
   it('skips a position that a position seen covers, and one the same but for its place is still searched', () => {
