@@ -109,7 +109,8 @@ describe('solve', () => {
     };
     const [drawThree, drawOne] = [3, 1].map((draw) => klondikePosition(piles, { draw: draw as 1 | 3 }));
     expect(klondike.moves(drawThree), 'legal moves').to.not.be.empty;
-    expect(klondikeSpace(drawThree).space.moves(klondikeSpace(drawThree).root), 'the solver\'s moves').to.be.empty;
+    const { space, root } = klondikeSpace(drawThree);
+    expect(space.moves(root), 'the solver\'s moves').to.be.empty;
     expect(solveAndCheck(drawThree, 1000)).to.deep.equal({ result: 'lost', nodes: 2 });
     // The Six on top instead, or drawn one at a time, it goes home, and every card after it.
     expect(solveAndCheck(klondikePosition({ ...piles, stock: '6h 7h' }, { draw: 3 }), 1000).result).to.equal('won');
@@ -128,7 +129,8 @@ describe('solve', () => {
         return space.places?.(root);
       });
     // Three, six or seven on the waste reach what an empty one does: the next pass's third and
-    // sixth cards, and the last. Four reach those, the fifth and the first (so does one).
+    // sixth cards, and the last. Four reach those and the fourth; one reaches those, the fourth
+    // and the first.
     const wholeDraws = [0, 1, 2, 4, 5];
     expect(places({})).to.deep.equal([wholeDraws, [1], [2], wholeDraws, [4, 1], [5, 2], wholeDraws, wholeDraws]);
     // Drawing one, every waste reaches every card; with a last pass, the waste is part of the key.
@@ -143,7 +145,7 @@ describe('solve', () => {
     expect(canfieldPlaces({ passes: 3 })).to.equal(undefined);
   });
 
-  it('skips a position that a position seen covers, and one the same but for its place is still searched', () => {
+  it('skips a position that a position seen covers; with no cover, both are searched', () => {
     // Two positions the same but for their place; a search sees the covering one first.
     type Position = { name: string; place: number };
     const expanded: string[] = [];
