@@ -206,7 +206,8 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
 
   function moves(position: KlondikePosition): StockStep[] {
     const { columns, down, foundations, talon, waste } = position;
-    if (blocked(position)) return [];
+    const picks = talonPicks(position, rules);
+    if (blocked(position, picks)) return [];
     for (let i = 0; i < 7; i++) {
       const card = columns[i][columns[i].length - 1];
       if (card !== undefined && fitsHome(foundations, card) && isSafeHome(foundations, card, rankOf(card)))
@@ -251,7 +252,7 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
         else if (!focused || kingWaiting(position)) emptying.push(move);
       }
     }
-    for (const { at, turn } of talonPicks(position, rules)) {
+    for (const { at, turn } of picks) {
       const card = talon[at - 1];
       if (fitsHome(foundations, card)) (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
       // Focused, a card leaves the row for a column only if something could then go onto it.
@@ -536,7 +537,10 @@ const HOME = -2;
  * three, a card the game needs lying in the row where drawing cannot reach it, under cards that
  * can go nowhere.
  */
-function klondikeBlockCheck(foundationReturn: boolean, rules: StockRules): (position: KlondikePosition) => boolean {
+function klondikeBlockCheck(
+  foundationReturn: boolean,
+  rules: StockRules,
+): (position: KlondikePosition, picks: { at: number }[]) => boolean {
   /** Each card's column (or IN_ROW, HOME), and its height there. */
   const where = new Int8Array(52);
   const height = new Int8Array(52);
@@ -569,7 +573,8 @@ function klondikeBlockCheck(foundationReturn: boolean, rules: StockRules): (posi
     const onRun = lowest[i] > position.down[i] && klondikeFits(card, column[lowest[i] - 1]);
     return onRun || homeable[suitOf(card)] >= rankOf(card) - 1 || canBeLaid(card);
   }
-  return (position) => {
+  /** `picks`: the places in the row that drawing can bring to the top now (talonPicks). */
+  return (position, picks) => {
     const { columns, talon } = position;
     where.fill(HOME);
     for (const card of talon) where[card] = IN_ROW;
@@ -593,7 +598,7 @@ function klondikeBlockCheck(foundationReturn: boolean, rules: StockRules): (posi
     };
     // Shuffled anew, any card of the row may come to the top.
     if (rules.shuffled && mayTurnOver(position, rules)) talon.forEach(reach);
-    else for (const { at } of talonPicks(position, rules)) reach(talon[at - 1]);
+    else for (const { at } of picks) reach(talon[at - 1]);
     while (changed) {
       changed = false;
       // The first card that can leave the row shows the card before it on the waste, and moves
