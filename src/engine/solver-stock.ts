@@ -15,6 +15,8 @@ const SUIT_INDEX: Record<Card['suit'], number> = { clubs: 0, diamonds: 1, hearts
 const SUIT_NAMES: Card['suit'][] = ['clubs', 'diamonds', 'hearts', 'spades'];
 /** The suits of the other colour, by suit index. */
 const OTHER_COLOUR = [[1, 2], [0, 3], [0, 3], [1, 2]];
+/** The other suit of the same colour, by suit index. */
+const SAME_COLOUR = [3, 2, 1, 0];
 
 /** A card as one number, suit × 13 + rank − 1, so positions copy and compare cheaply. */
 const cardNumber = (card: Card) => SUIT_INDEX[card.suit] * 13 + card.rank - 1;
@@ -67,15 +69,18 @@ function talonOf(state: StockState): Talon {
 
 const mayTurnOver = (talon: Talon, rules: StockRules) => rules.passes === 'unlimited' || talon.redeals < rules.passes - 1;
 
+/** A card of the row that drawing can bring to the top: its place, counted from 1, and whether the waste is turned over first. */
+type Pick = { at: number; turn: boolean };
+
 /**
  * Every place in the row whose card drawing can bring to the top: this pass's, then (when the
  * waste may be turned over, and turning over keeps the order) the next pass's that this one
  * does not reach.
  */
-function talonPicks(position: Talon, rules: StockRules): { at: number; turn: boolean }[] {
+function talonPicks(position: Talon, rules: StockRules): Pick[] {
   const { talon, waste } = position;
   const length = talon.length;
-  const picks: { at: number; turn: boolean }[] = [];
+  const picks: Pick[] = [];
   if (waste > 0) picks.push({ at: waste, turn: false });
   for (let at = waste; at < length; ) {
     at = Math.min(at + rules.draw, length);
@@ -192,6 +197,7 @@ export type KlondikeView = 'full' | 'lean' | 'focused';
 export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full'): { space: SearchSpace<KlondikePosition, StockStep>; root: KlondikePosition } {
   const { draw, passes, redeal, foundationReturn } = state.options;
   const focused = view === 'focused';
+  const lean = view === 'lean';
   const rules: StockRules = { draw, passes, shuffled: redeal === 'shuffle' };
   const columns: number[][] = [];
   const down: number[] = [];
@@ -247,9 +253,9 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
         }
         const move = step(COLUMN, i, j, length - from);
         if (from > head) {
-          if (!focused || fitsHome(foundations, column[from - 1])) shifting.push(move);
+          if (focused ? fitsHome(foundations, column[from - 1]) : !lean || shows(position, picks, column[from - 1], column[from])) shifting.push(move);
         } else if (head > 0) turnUp.push({ step: move, down: head });
-        else if (!focused || kingWaiting(position)) emptying.push(move);
+        else if (focused ? kingWaiting(position) : !lean || kingReady(position, picks)) emptying.push(move);
       }
     }
     for (const { at, turn } of picks) {
@@ -268,8 +274,8 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
       for (let suit = 0; suit < 4; suit++) {
         if (!foundations[suit]) continue;
         const card = suit * 13 + foundations[suit] - 1;
-        if (focused && !canTake(position, card)) continue;
-        if (view === 'lean' && foundations.every((n) => n >= rankOf(card) - 1)) continue;
+        if (focused ? !canTake(position, card) : lean && !takenBackFor(position, picks, card)) continue;
+        if (lean && foundations.every((n) => n >= rankOf(card) - 1)) continue;
         for (let j = 0; j < 7; j++) {
           const target = columns[j];
           if (target.length ? klondikeFits(card, target[target.length - 1]) : j === firstEmpty && rankOf(card) === 13)
@@ -285,6 +291,51 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   const kingWaiting = (position: KlondikePosition) =>
     position.talon.some((card) => rankOf(card) === 13) ||
     position.columns.some((column, i) => position.down[i] > 0 && rankOf(column[position.down[i]]) === 13);
+
+  // Three moves only prepare another: a run shifted to show the card it lay on, a column emptied,
+  // a card taken back from its foundation. A winning line can always make such a move just before
+  // the first move that uses what it prepared (the moves between need none of it: a card put on
+  // the shifted run can go onto it where it was, a run moved onto the one that was shifted or
+  // taken back could have moved first), so the move is worth making only when that use can
+  // follow at once. These tests say whether it can.
+
+  /** Whether `card` can be moved now: drawn from the row, in a column face up, or back from its foundation. */
+  const isFree = (position: KlondikePosition, picks: Pick[], card: number) =>
+    picks.some(({ at }) => position.talon[at - 1] === card) ||
+    position.columns.some((column, i) => column.indexOf(card, position.down[i]) >= 0) ||
+    (foundationReturn && position.foundations[suitOf(card)] === rankOf(card));
+
+  /** The card of the same rank and colour as `card`, of the other suit. */
+  const twin = (card: number) => SAME_COLOUR[suitOf(card)] * 13 + rankOf(card) - 1;
+
+  /**
+   * Whether shifting the run that starts with `card` off `beneath` shows a card used at once: it
+   * goes home, or the run's twin goes onto it. (A move of the card shown along with the cards
+   * under it could have taken the run along first.)
+   */
+  const shows = (position: KlondikePosition, picks: Pick[], beneath: number, card: number) =>
+    fitsHome(position.foundations, beneath) || isFree(position, picks, twin(card));
+
+  /** Whether a King can move into a column emptied now: one of the row, one on cards face down, or one back from its foundation. */
+  const kingReady = (position: KlondikePosition, picks: Pick[]) =>
+    picks.some(({ at }) => rankOf(position.talon[at - 1]) === 13) ||
+    position.columns.some((column, i) => position.down[i] > 0 && rankOf(column[position.down[i]]) === 13) ||
+    (foundationReturn && position.foundations.some((n) => n === 13));
+
+  /**
+   * Whether `card`, back from its foundation, is used at once: a card of the rank below and the
+   * other colour goes onto it, or the card below it in its suit comes back too (onto a column).
+   */
+  const takenBackFor = (position: KlondikePosition, picks: Pick[], card: number) => {
+    const rank = rankOf(card);
+    if (rank === 1) return false;
+    const [a, b] = OTHER_COLOUR[suitOf(card)];
+    return (
+      isFree(position, picks, a * 13 + rank - 2) ||
+      isFree(position, picks, b * 13 + rank - 2) ||
+      position.columns.some((column) => column.length > 0 && klondikeFits(card - 1, column[column.length - 1]))
+    );
+  };
 
   /** Whether a face-up card or a card of the row could go onto `card`. */
   const canTake = (position: KlondikePosition, card: number) => {
@@ -540,7 +591,7 @@ const HOME = -2;
 function klondikeBlockCheck(
   foundationReturn: boolean,
   rules: StockRules,
-): (position: KlondikePosition, picks: { at: number }[]) => boolean {
+): (position: KlondikePosition, picks: Pick[]) => boolean {
   /** Each card's column (or IN_ROW, HOME), and its height there. */
   const where = new Int8Array(52);
   const height = new Int8Array(52);

@@ -229,6 +229,86 @@ describe('solve', () => {
     expect(returns(fiveOut, 'lean').map((step) => step.at)).to.include(1);
   });
 
+  describe('in the search that proves losses, makes a move that only prepares another when that one can follow at once', () => {
+    /**
+     * A Klondike position with the named piles, the cards they leave out face down in column 7
+     * (lowest nearest the top, so each can go home in turn) under `top`, which can go home.
+     */
+    const position = (piles: Record<string, string>, top: string, options = {}) => {
+      const named = Object.values(piles).join(' ').toUpperCase().split(' ').concat(top);
+      const rest = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A']
+        .flatMap((rank) => ['C', 'D', 'H', 'S'].map((suit) => rank + suit))
+        .filter((card) => !named.includes(card));
+      return klondikePosition({ ...piles, 'tableau-7': `${rest.join(' ').toLowerCase()} ${top}` }, options);
+    };
+    /** The first step's moves, as a view sees them, that take cards from column 1 to column 2. */
+    const oneToTwo = (state: KlondikeState, view: 'full' | 'lean') => {
+      const { space, root } = klondikeSpace(state, view);
+      return space.moves(root).filter((step) => step.from === 0 && step.at === 0 && step.to === 1);
+    };
+    const low = { 'foundation-1': suitUpTo('C', 5), 'foundation-2': suitUpTo('S', 2), 'foundation-3': suitUpTo('H', 2) };
+
+    it('a run shifted to show the card it lay on: when that card goes home, or the twin of the run goes onto it', () => {
+      // The Eight of hearts can move from the Nine of clubs to the Nine of spades, showing the Nine.
+      const piles = { ...low, 'foundation-4': suitUpTo('D', 9), 'tableau-1': '9C 8H', 'tableau-2': '9S' };
+      expect(oneToTwo(position(piles, 'TD'), 'full')).to.have.length(1);
+      // Nothing can use the Nine: the Eight of diamonds is home.
+      expect(oneToTwo(position(piles, 'TD'), 'lean')).to.be.empty;
+      // The Eight of diamonds, face up in a column, can go onto the Nine once it shows.
+      const twinOut = { ...piles, 'foundation-4': suitUpTo('D', 7), 'tableau-3': 'ts 8D' };
+      expect(oneToTwo(position(twinOut, '6C'), 'lean')).to.have.length(1);
+      // The Nine of clubs can go home once it shows.
+      expect(oneToTwo(position({ ...piles, 'foundation-1': suitUpTo('C', 8) }, 'TD'), 'lean')).to.have.length(1);
+    });
+
+    it('a column emptied: when a King can move into it', () => {
+      const piles = { ...low, 'foundation-4': suitUpTo('D', 9), 'tableau-1': '8H', 'tableau-2': '9S' };
+      expect(oneToTwo(position(piles, '6C'), 'full')).to.have.length(1);
+      expect(oneToTwo(position(piles, '6C'), 'lean')).to.be.empty;
+      // A King lying on a face-down card can fill it.
+      expect(oneToTwo(position({ ...piles, 'tableau-3': 'qc KD' }, '6C'), 'lean')).to.have.length(1);
+    });
+
+    it('a card taken back from its foundation: when a card goes onto it, or the card below it comes back too', () => {
+      // The Six of hearts can come back onto the Seven of spades; the black Fives are home under the Sixes.
+      const piles = {
+        'foundation-1': suitUpTo('C', 6), 'foundation-2': suitUpTo('S', 6), 'foundation-3': suitUpTo('H', 6), 'foundation-4': suitUpTo('D', 2),
+        'tableau-1': '7S',
+      };
+      const sixBack = (state: KlondikeState, view: 'full' | 'lean') => {
+        const { space, root } = klondikeSpace(state, view);
+        return space.moves(root).filter((step) => step.from === 2 && step.at === 2);
+      };
+      const options = { foundationReturn: true };
+      expect(sixBack(position(piles, '7C', options), 'full')).to.not.be.empty;
+      expect(sixBack(position(piles, '7C', options), 'lean')).to.be.empty;
+      // The Five of spades, face up, can go onto it.
+      expect(sixBack(position({ ...piles, 'foundation-2': suitUpTo('S', 4), 'tableau-2': '5S' }, '7C', options), 'lean')).to.not.be.empty;
+      // The Five of hearts can come back after it, onto the Six of clubs.
+      expect(sixBack(position({ ...piles, 'foundation-1': suitUpTo('C', 5), 'tableau-2': '6C' }, '7C', options), 'lean')).to.not.be.empty;
+    });
+
+    it('and reaches the same verdicts as the search that makes every move (positions late in greedy games)', function () {
+      this.timeout(20_000);
+      let compared = 0;
+      for (const options of [{ draw: 3 }, { draw: 3, foundationReturn: true }, { draw: 1, foundationReturn: true }] as const)
+        for (let seed = 1; seed <= 40; seed++) {
+          const { moves } = greedyGame(seed, options);
+          let state = klondike.deal(seed, options);
+          for (const move of moves.slice(0, Math.max(0, moves.length - 25))) state = klondike.play(state, move);
+          const verdict = (view: 'full' | 'lean') => {
+            const { space, root } = klondikeSpace(state, view);
+            return depthFirst(space, root, 20_000).result;
+          };
+          const full = verdict('full');
+          if (full === 'unknown') continue;
+          expect(verdict('lean'), `seed ${seed}`).to.equal(full);
+          compared++;
+        }
+      expect(compared).to.be.greaterThan(60);
+    });
+  });
+
   it('wins a position whose one way out is a card taken back from its foundation', () => {
     // The Four of spades lies on the Three it waits for; the one red Five it could go onto is home.
     // The Five of hearts comes back onto the Six of clubs, the Four goes onto it, the Three goes home.
