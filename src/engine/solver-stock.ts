@@ -184,7 +184,8 @@ function isSafeHome(foundations: number[], card: number, height: number): boolea
  * How much of Klondike a search sees. `full`: every move. `lean`: every move that may be needed;
  * a card is not taken back from its foundation once every lower card is home (all it could serve
  * is a lower card: one to go onto it, or one under it on its foundation; a winning line with that
- * move wins without it and without every later move of those home cards). The same verdicts in
+ * move wins without it and without every later move of those home cards), and a move that only
+ * prepares another is made only when that one can follow at once (see `shows`). The same verdicts in
  * fewer positions, but short searches in a random order find fewer wins in it than in the full
  * one (measured), so it is kept for the search that must prove a deal lost. `focused`: leaves
  * out the moves that are rarely of use (a run shifted to show a card that cannot go home, a
@@ -294,10 +295,10 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
 
   // Three moves only prepare another: a run shifted to show the card it lay on, a column emptied,
   // a card taken back from its foundation. A winning line can always make such a move just before
-  // the first move that uses what it prepared (the moves between need none of it: a card put on
-  // the shifted run can go onto it where it was, a run moved onto the one that was shifted or
-  // taken back could have moved first), so the move is worth making only when that use can
-  // follow at once. These tests say whether it can.
+  // the first move that uses what it prepared (the moves between need none of it: a card laid on
+  // the shifted run can be laid on it where it was, and a run that would carry the shifted run or
+  // the card taken back along could have moved first, without it), so the lean view makes the
+  // move only when that use can follow at once. These tests say whether it can.
 
   /** Whether `card` can be moved now: drawn from the row, in a column face up, or back from its foundation. */
   const isFree = (position: KlondikePosition, picks: Pick[], card: number) =>
