@@ -232,6 +232,8 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
     const shifting: StockStep[] = [];
     const back: StockStep[] = [];
     const firstEmpty = columns.findIndex((column) => column.length === 0);
+    /** Whether a King can fill a column emptied now: worked out once, when first asked. */
+    let kingCanFill: boolean | undefined;
     for (let i = 0; i < 7; i++) {
       const column = columns[i];
       const length = column.length;
@@ -256,7 +258,7 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
         if (from > head) {
           if (focused ? fitsHome(foundations, column[from - 1]) : !lean || shows(position, picks, column[from - 1], column[from])) shifting.push(move);
         } else if (head > 0) turnUp.push({ step: move, down: head });
-        else if (focused ? kingWaiting(position) : !lean || kingReady(position, picks)) emptying.push(move);
+        else if (focused ? kingWaiting(position) : !lean || (kingCanFill ??= kingReady(position, picks))) emptying.push(move);
       }
     }
     for (const { at, turn } of picks) {
@@ -288,10 +290,12 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
     return [...home, ...turnUp.map((t) => t.step), ...fromTalon, ...emptying, ...shifting, ...back];
   }
 
-  /** Whether a King lies in the row, or heads a run with cards beneath it. */
-  const kingWaiting = (position: KlondikePosition) =>
-    position.talon.some((card) => rankOf(card) === 13) ||
+  /** Whether a King heads a run with cards face down beneath it. */
+  const kingOnFaceDown = (position: KlondikePosition) =>
     position.columns.some((column, i) => position.down[i] > 0 && rankOf(column[position.down[i]]) === 13);
+
+  /** Whether a King lies in the row, or heads a run with cards beneath it. */
+  const kingWaiting = (position: KlondikePosition) => position.talon.some((card) => rankOf(card) === 13) || kingOnFaceDown(position);
 
   // Three moves only prepare another: a run shifted to show the card it lay on, a column emptied,
   // a card taken back from its foundation. A winning line can always make such a move just before
@@ -320,7 +324,7 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   /** Whether a King can move into a column emptied now: one of the row, one on cards face down, or one back from its foundation. */
   const kingReady = (position: KlondikePosition, picks: Pick[]) =>
     picks.some(({ at }) => rankOf(position.talon[at - 1]) === 13) ||
-    position.columns.some((column, i) => position.down[i] > 0 && rankOf(column[position.down[i]]) === 13) ||
+    kingOnFaceDown(position) ||
     (foundationReturn && position.foundations.some((n) => n === 13));
 
   /**
