@@ -289,7 +289,7 @@ describe('solve', () => {
     });
 
     it('and reaches the same verdicts as the search that makes every move (positions late in greedy games)', function () {
-      this.timeout(20_000);
+      this.timeout(120_000); // 120 positions, each searched twice; Firefox on a loaded machine is slow
       let compared = 0;
       for (const options of [{ draw: 3 }, { draw: 3, foundationReturn: true }, { draw: 1, foundationReturn: true }] as const)
         for (let seed = 1; seed <= 40; seed++) {
