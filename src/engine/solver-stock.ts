@@ -210,6 +210,12 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   const root: KlondikePosition = { ...talonOf(state), columns, down, foundations: foundationsOf(state), rng: state.rng };
   const fitsHome = (foundations: number[], card: number) => foundations[suitOf(card)] === rankOf(card) - 1;
   const blocked = klondikeBlockCheck(foundationReturn, rules);
+  const limited = passes !== 'unlimited';
+  // With no end of passes and no shuffles, the waste is a place (wastePlaces), not part of the key.
+  const everyPass = !limited && !rules.shuffled;
+  // Drawing one, every card of the row can be drawn at any time, so laying one on a column only
+  // prepares a move (below): a card going onto it. (Drawing three, it changes what drawing reaches.)
+  const rowAtHand = draw === 1 && everyPass;
 
   function moves(position: KlondikePosition): StockStep[] {
     const { columns, down, foundations, talon, waste } = position;
@@ -266,6 +272,7 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
       if (fitsHome(foundations, card)) (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
       // Focused, a card leaves the row for a column only if something could then go onto it.
       if (focused && rankOf(card) !== 13 && !canTake(position, card)) continue;
+      if (lean && rowAtHand && !takerFree(position, picks, card)) continue;
       for (let j = 0; j < 7; j++) {
         const target = columns[j];
         if (target.length ? klondikeFits(card, target[target.length - 1]) : j === firstEmpty && rankOf(card) === 13)
@@ -302,7 +309,8 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   // the first move that uses what it prepared (the moves between need none of it: a card laid on
   // the shifted run can be laid on it where it was, and a run that would carry the shifted run or
   // the card taken back along could have moved first, without it), so the lean view makes the
-  // move only when that use can follow at once. These tests say whether it can.
+  // move only when that use can follow at once. Drawing one, so does a card laid from the row on a
+  // column (every card of the row is at hand at any time). These tests say whether it can.
 
   /** Whether `card` can be moved now: drawn from the row, in a column face up, or back from its foundation. */
   const isFree = (position: KlondikePosition, picks: Pick[], card: number) =>
@@ -331,15 +339,15 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
    * Whether `card`, back from its foundation, is used at once: a card of the rank below and the
    * other colour goes onto it, or the card below it in its suit comes back too (onto a column).
    */
-  const takenBackFor = (position: KlondikePosition, picks: Pick[], card: number) => {
+  const takenBackFor = (position: KlondikePosition, picks: Pick[], card: number) =>
+    rankOf(card) > 1 &&
+    (takerFree(position, picks, card) || position.columns.some((column) => column.length > 0 && klondikeFits(card - 1, column[column.length - 1])));
+
+  /** Whether a card of the rank below `card` and the other colour can be moved now (onto it). */
+  const takerFree = (position: KlondikePosition, picks: Pick[], card: number) => {
     const rank = rankOf(card);
-    if (rank === 1) return false;
     const [a, b] = OTHER_COLOUR[suitOf(card)];
-    return (
-      isFree(position, picks, a * 13 + rank - 2) ||
-      isFree(position, picks, b * 13 + rank - 2) ||
-      position.columns.some((column) => column.length > 0 && klondikeFits(card - 1, column[column.length - 1]))
-    );
+    return rank > 1 && (isFree(position, picks, a * 13 + rank - 2) || isFree(position, picks, b * 13 + rank - 2));
   };
 
   /** Whether a face-up card or a card of the row could go onto `card`. */
@@ -379,9 +387,6 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
     return putDown(next, cards, move.to);
   }
 
-  const limited = passes !== 'unlimited';
-  // With no end of passes and no shuffles, the waste is a place (wastePlaces), not part of the key.
-  const everyPass = !limited && !rules.shuffled;
   function key(position: KlondikePosition, print: Fingerprint) {
     const { foundations, columns, down } = position;
     print.addAll(foundations).add(everyPass ? 0 : position.waste).add(limited ? position.redeals : 0);

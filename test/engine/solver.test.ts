@@ -288,6 +288,22 @@ describe('solve', () => {
       expect(sixBack(position({ ...piles, 'foundation-1': suitUpTo('C', 5), 'tableau-2': '6C' }, '7C', options), 'lean')).to.not.be.empty;
     });
 
+    it('a card laid from the row on a column, drawing one: when a card can go onto it', () => {
+      // The Eight of hearts can be drawn and laid on the Nine of spades; the black Sevens are home.
+      const piles = { ...low, 'foundation-1': suitUpTo('C', 7), 'foundation-2': suitUpTo('S', 7), 'foundation-4': suitUpTo('D', 9), 'tableau-1': '9S', stock: '8h' };
+      const laid = (state: KlondikeState, view: 'full' | 'lean') => {
+        const { space, root } = klondikeSpace(state, view);
+        return space.moves(root).filter((step) => step.from === 1 && step.to === 0);
+      };
+      const drawOne = { draw: 1 };
+      expect(laid(position(piles, 'TD', drawOne), 'full')).to.have.length(1);
+      expect(laid(position(piles, 'TD', drawOne), 'lean')).to.be.empty;
+      // The Seven of spades, face up in a column, can go onto it.
+      expect(laid(position({ ...piles, 'foundation-2': suitUpTo('S', 6), 'tableau-2': '7S' }, 'TD', drawOne), 'lean')).to.have.length(1);
+      // Drawing three, taking a card from the row changes what drawing reaches: it is never only a preparation.
+      expect(laid(position(piles, 'TD', { draw: 3 }), 'lean')).to.have.length(1);
+    });
+
     it('and reaches the same verdicts as the search that makes every move (positions late in greedy games)', function () {
       this.timeout(120_000); // 120 positions, each searched twice; Firefox on a loaded machine is slow
       let compared = 0;
