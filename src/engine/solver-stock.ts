@@ -213,8 +213,8 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   const limited = passes !== 'unlimited';
   // With no end of passes and no shuffles, the waste is a place (wastePlaces), not part of the key.
   const everyPass = !limited && !rules.shuffled;
-  // Drawing one, every card of the row can be drawn at any time, so laying one on a column only
-  // prepares a move (below): a card going onto it. (Drawing three, it changes what drawing reaches.)
+  // Drawing one, every card of the row can be drawn at any time, so taking one from it only
+  // prepares a move (below). (Drawing three, it changes what drawing reaches.)
   const rowAtHand = draw === 1 && everyPass;
 
   function moves(position: KlondikePosition): StockStep[] {
@@ -269,7 +269,8 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
     }
     for (const { at, turn } of picks) {
       const card = talon[at - 1];
-      if (fitsHome(foundations, card)) (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
+      if (fitsHome(foundations, card) && !(lean && rowAtHand && !nextHomeReady(position, card)))
+        (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
       // Focused, a card leaves the row for a column only if something could then go onto it.
       if (focused && rankOf(card) !== 13 && !canTake(position, card)) continue;
       if (lean && rowAtHand && !takerFree(position, picks, card)) continue;
@@ -309,8 +310,9 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   // the first move that uses what it prepared (the moves between need none of it: a card laid on
   // the shifted run can be laid on it where it was, and a run that would carry the shifted run or
   // the card taken back along could have moved first, without it), so the lean view makes the
-  // move only when that use can follow at once. Drawing one, so does a card laid from the row on a
-  // column (every card of the row is at hand at any time). These tests say whether it can.
+  // move only when that use can follow at once. Drawing one, so do the moves of a card of the row
+  // (every card of the row is at hand at any time): laid on a column, or sent home (where it serves
+  // the next card of its suit only). These tests say whether it can.
 
   /** Whether `card` can be moved now: drawn from the row, in a column face up, or back from its foundation. */
   const isFree = (position: KlondikePosition, picks: Pick[], card: number) =>
@@ -342,6 +344,10 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   const takenBackFor = (position: KlondikePosition, picks: Pick[], card: number) =>
     rankOf(card) > 1 &&
     (takerFree(position, picks, card) || position.columns.some((column) => column.length > 0 && klondikeFits(card - 1, column[column.length - 1])));
+
+  /** Whether the next card of `card`'s suit can go home once it is: it lies in the row (drawing one) or at the top of a column. */
+  const nextHomeReady = (position: KlondikePosition, card: number) =>
+    rankOf(card) === 13 || position.talon.includes(card + 1) || position.columns.some((column) => column[column.length - 1] === card + 1);
 
   /** Whether a card of the rank below `card` and the other colour can be moved now (onto it). */
   const takerFree = (position: KlondikePosition, picks: Pick[], card: number) => {

@@ -304,6 +304,21 @@ describe('solve', () => {
       expect(laid(position(piles, 'TD', { draw: 3 }), 'lean')).to.have.length(1);
     });
 
+    it('a card sent home from the row, drawing one: when the next card of its suit can follow it', () => {
+      // The Eight of hearts can go home from the row; the Nine lies face down.
+      const piles = { ...low, 'foundation-3': suitUpTo('H', 7), 'foundation-4': suitUpTo('D', 9), stock: '8h' };
+      const sentHome = (state: KlondikeState, view: 'full' | 'lean') => {
+        const { space, root } = klondikeSpace(state, view);
+        return space.moves(root).filter((step) => step.from === 1 && step.to === -1);
+      };
+      const drawOne = { draw: 1 };
+      expect(sentHome(position(piles, 'TD', drawOne), 'full')).to.have.length(1);
+      expect(sentHome(position(piles, 'TD', drawOne), 'lean')).to.be.empty;
+      // The Nine of hearts, at the top of a column, can follow it.
+      expect(sentHome(position({ ...piles, 'tableau-2': '9H' }, 'TD', drawOne), 'lean')).to.have.length(1);
+      expect(sentHome(position(piles, 'TD', { draw: 3 }), 'lean')).to.have.length(1);
+    });
+
     it('and reaches the same verdicts as the search that makes every move (positions late in greedy games)', function () {
       this.timeout(120_000); // 120 positions, each searched twice; Firefox on a loaded machine is slow
       let compared = 0;
