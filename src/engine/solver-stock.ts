@@ -214,8 +214,9 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   // With no end of passes and no shuffles, the waste is a place (wastePlaces), not part of the key.
   const everyPass = !limited && !rules.shuffled;
   // Drawing one, every card of the row can be drawn at any time, so taking one from it only
-  // prepares a move (below). (Drawing three, it changes what drawing reaches.)
-  const rowAtHand = draw === 1 && everyPass;
+  // prepares a move (below), which the lean view makes only when it can follow at once. (Drawing
+  // three, taking a card changes what drawing reaches.)
+  const rowMovesPrepare = lean && draw === 1 && everyPass;
 
   function moves(position: KlondikePosition): StockStep[] {
     const { columns, down, foundations, talon, waste } = position;
@@ -269,11 +270,11 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
     }
     for (const { at, turn } of picks) {
       const card = talon[at - 1];
-      if (fitsHome(foundations, card) && !(lean && rowAtHand && !nextHomeReady(position, card)))
+      if (fitsHome(foundations, card) && !(rowMovesPrepare && !nextHomeReady(position, card)))
         (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
       // Focused, a card leaves the row for a column only if something could then go onto it.
       if (focused && rankOf(card) !== 13 && !canTake(position, card)) continue;
-      if (lean && rowAtHand && !takerFree(position, picks, card)) continue;
+      if (rowMovesPrepare && !takerFree(position, picks, card)) continue;
       for (let j = 0; j < 7; j++) {
         const target = columns[j];
         if (target.length ? klondikeFits(card, target[target.length - 1]) : j === firstEmpty && rankOf(card) === 13)
