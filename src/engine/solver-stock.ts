@@ -69,6 +69,9 @@ function talonOf(state: StockState): Talon {
 
 const mayTurnOver = (talon: Talon, rules: StockRules) => rules.passes === 'unlimited' || talon.redeals < rules.passes - 1;
 
+/** Whether a card can be moved now (the lean view's tests of preparing moves). */
+type IsFree = (card: number) => boolean;
+
 /** A card of the row that drawing can bring to the top: its place, counted from 1, and whether the waste is turned over first. */
 type Pick = { at: number; turn: boolean };
 
@@ -213,9 +216,8 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   const limited = passes !== 'unlimited';
   // With no end of passes and no shuffles, the waste is a place (wastePlaces), not part of the key.
   const everyPass = !limited && !rules.shuffled;
-  // Drawing one, every card of the row can be drawn at any time, so taking one from it only
-  // prepares a move (below), which the lean view makes only when it can follow at once. (Drawing
-  // three, taking a card changes what drawing reaches.)
+  // Drawing one, taking a card from the row only prepares a move (see below); drawing three, it
+  // changes what drawing reaches.
   const rowMovesPrepare = lean && draw === 1 && everyPass;
 
   function moves(position: KlondikePosition): StockStep[] {
@@ -239,8 +241,10 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
     const shifting: StockStep[] = [];
     const back: StockStep[] = [];
     const firstEmpty = columns.findIndex((column) => column.length === 0);
-    /** Whether a King can fill a column emptied now: worked out once, when first asked. */
+    /** Whether a King can fill a column emptied now, and which cards can move now: each worked out once, when first asked. */
     let kingCanFill: boolean | undefined;
+    let movable: boolean[] | undefined;
+    const isFree = (card: number) => (movable ??= movableCards(position, picks))[card];
     for (let i = 0; i < 7; i++) {
       const column = columns[i];
       const length = column.length;
@@ -263,18 +267,18 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
         }
         const move = step(COLUMN, i, j, length - from);
         if (from > head) {
-          if (focused ? fitsHome(foundations, column[from - 1]) : !lean || shows(position, picks, column[from - 1], column[from])) shifting.push(move);
+          if (focused ? fitsHome(foundations, column[from - 1]) : !lean || shows(position, isFree, column[from - 1], column[from])) shifting.push(move);
         } else if (head > 0) turnUp.push({ step: move, down: head });
         else if (focused ? kingWaiting(position) : !lean || (kingCanFill ??= kingReady(position, picks))) emptying.push(move);
       }
     }
     for (const { at, turn } of picks) {
       const card = talon[at - 1];
-      if (fitsHome(foundations, card) && !(rowMovesPrepare && !nextHomeReady(position, card)))
+      if (fitsHome(foundations, card) && (!rowMovesPrepare || nextHomeReady(position, card)))
         (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
       // Focused, a card leaves the row for a column only if something could then go onto it.
       if (focused && rankOf(card) !== 13 && !canTake(position, card)) continue;
-      if (rowMovesPrepare && !takerFree(position, picks, card)) continue;
+      if (rowMovesPrepare && !takerFree(isFree, card)) continue;
       for (let j = 0; j < 7; j++) {
         const target = columns[j];
         if (target.length ? klondikeFits(card, target[target.length - 1]) : j === firstEmpty && rankOf(card) === 13)
@@ -286,7 +290,7 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
       for (let suit = 0; suit < 4; suit++) {
         if (!foundations[suit]) continue;
         const card = suit * 13 + foundations[suit] - 1;
-        if (focused ? !canTake(position, card) : lean && !takenBackFor(position, picks, card)) continue;
+        if (focused ? !canTake(position, card) : lean && !takenBackFor(position, isFree, card)) continue;
         if (lean && foundations.every((n) => n >= rankOf(card) - 1)) continue;
         for (let j = 0; j < 7; j++) {
           const target = columns[j];
@@ -315,11 +319,16 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   // (every card of the row is at hand at any time): laid on a column, or sent home (where it serves
   // the next card of its suit only). These tests say whether it can.
 
-  /** Whether `card` can be moved now: drawn from the row, in a column face up, or back from its foundation. */
-  const isFree = (position: KlondikePosition, picks: Pick[], card: number) =>
-    picks.some(({ at }) => position.talon[at - 1] === card) ||
-    position.columns.some((column, i) => column.indexOf(card, position.down[i]) >= 0) ||
-    (foundationReturn && position.foundations[suitOf(card)] === rankOf(card));
+  /** The cards that can be moved now, by card number: drawn from the row, in a column face up, or back from their foundation. */
+  const movableCards = (position: KlondikePosition, picks: Pick[]) => {
+    const movable: boolean[] = new Array(52).fill(false);
+    for (const { at } of picks) movable[position.talon[at - 1]] = true;
+    position.columns.forEach((column, i) => {
+      for (let k = position.down[i]; k < column.length; k++) movable[column[k]] = true;
+    });
+    if (foundationReturn) position.foundations.forEach((height, suit) => height && (movable[suit * 13 + height - 1] = true));
+    return movable;
+  };
 
   /** The card of the same rank and colour as `card`, of the other suit. */
   const twin = (card: number) => SAME_COLOUR[suitOf(card)] * 13 + rankOf(card) - 1;
@@ -329,8 +338,8 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
    * goes home, or the run's twin goes onto it. (A move of the card shown along with the cards
    * under it could have taken the run along first.)
    */
-  const shows = (position: KlondikePosition, picks: Pick[], beneath: number, card: number) =>
-    fitsHome(position.foundations, beneath) || isFree(position, picks, twin(card));
+  const shows = (position: KlondikePosition, isFree: IsFree, beneath: number, card: number) =>
+    fitsHome(position.foundations, beneath) || isFree(twin(card));
 
   /** Whether a King can move into a column emptied now: one of the row, one on cards face down, or one back from its foundation. */
   const kingReady = (position: KlondikePosition, picks: Pick[]) =>
@@ -342,19 +351,18 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
    * Whether `card`, back from its foundation, is used at once: a card of the rank below and the
    * other colour goes onto it, or the card below it in its suit comes back too (onto a column).
    */
-  const takenBackFor = (position: KlondikePosition, picks: Pick[], card: number) =>
-    rankOf(card) > 1 &&
-    (takerFree(position, picks, card) || position.columns.some((column) => column.length > 0 && klondikeFits(card - 1, column[column.length - 1])));
+  const takenBackFor = (position: KlondikePosition, isFree: IsFree, card: number) =>
+    takerFree(isFree, card) || (rankOf(card) > 1 && position.columns.some((column) => column.length > 0 && klondikeFits(card - 1, column[column.length - 1])));
 
   /** Whether the next card of `card`'s suit can go home once it is: it lies in the row (drawing one) or at the top of a column. */
   const nextHomeReady = (position: KlondikePosition, card: number) =>
     rankOf(card) === 13 || position.talon.includes(card + 1) || position.columns.some((column) => column[column.length - 1] === card + 1);
 
   /** Whether a card of the rank below `card` and the other colour can be moved now (onto it). */
-  const takerFree = (position: KlondikePosition, picks: Pick[], card: number) => {
+  const takerFree = (isFree: IsFree, card: number) => {
     const rank = rankOf(card);
     const [a, b] = OTHER_COLOUR[suitOf(card)];
-    return rank > 1 && (isFree(position, picks, a * 13 + rank - 2) || isFree(position, picks, b * 13 + rank - 2));
+    return rank > 1 && (isFree(a * 13 + rank - 2) || isFree(b * 13 + rank - 2));
   };
 
   /** Whether a face-up card or a card of the row could go onto `card`. */

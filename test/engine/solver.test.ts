@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type KlondikeState, type Move } from '../../src/engine/index.js';
-import { canfieldSpace, klondikeSpace } from '../../src/engine/solver-stock.js';
+import { canfieldSpace, klondikeSpace, type StockStep } from '../../src/engine/solver-stock.js';
 import { depthFirst, type SearchSpace } from '../../src/engine/search.js';
 import { canfieldPosition, greedyGame, klondikePosition, suitUpTo } from './positions.js';
 
@@ -241,11 +241,14 @@ describe('solve', () => {
         .filter((card) => !named.includes(card));
       return klondikePosition({ ...piles, 'tableau-7': `${rest.join(' ').toLowerCase()} ${top}` }, options);
     };
-    /** The first step's moves, as a view sees them, that take cards from column 1 to column 2. */
-    const oneToTwo = (state: KlondikeState, view: 'full' | 'lean') => {
+    type View = 'full' | 'lean';
+    /** The first step's moves, as a view sees them, that pass `test`. */
+    const firstSteps = (state: KlondikeState, view: View, test: (step: StockStep) => boolean) => {
       const { space, root } = klondikeSpace(state, view);
-      return space.moves(root).filter((step) => step.from === 0 && step.at === 0 && step.to === 1);
+      return space.moves(root).filter(test);
     };
+    /** Those that take cards from column 1 to column 2. */
+    const oneToTwo = (state: KlondikeState, view: View) => firstSteps(state, view, (step) => step.from === 0 && step.at === 0 && step.to === 1);
     const low = { 'foundation-1': suitUpTo('C', 5), 'foundation-2': suitUpTo('S', 2), 'foundation-3': suitUpTo('H', 2) };
 
     it('a run shifted to show the card it lay on: when that card goes home, or the twin of the run goes onto it', () => {
@@ -275,10 +278,7 @@ describe('solve', () => {
         'foundation-1': suitUpTo('C', 6), 'foundation-2': suitUpTo('S', 6), 'foundation-3': suitUpTo('H', 6), 'foundation-4': suitUpTo('D', 2),
         'tableau-1': '7S',
       };
-      const sixBack = (state: KlondikeState, view: 'full' | 'lean') => {
-        const { space, root } = klondikeSpace(state, view);
-        return space.moves(root).filter((step) => step.from === 2 && step.at === 2);
-      };
+      const sixBack = (state: KlondikeState, view: View) => firstSteps(state, view, (step) => step.from === 2 && step.at === 2);
       const options = { foundationReturn: true };
       expect(sixBack(position(piles, '7C', options), 'full')).to.not.be.empty;
       expect(sixBack(position(piles, '7C', options), 'lean')).to.be.empty;
@@ -291,10 +291,7 @@ describe('solve', () => {
     it('a card laid from the row on a column, drawing one: when a card can go onto it', () => {
       // The Eight of hearts can be drawn and laid on the Nine of spades; the black Sevens are home.
       const piles = { ...low, 'foundation-1': suitUpTo('C', 7), 'foundation-2': suitUpTo('S', 7), 'foundation-4': suitUpTo('D', 9), 'tableau-1': '9S', stock: '8h' };
-      const laid = (state: KlondikeState, view: 'full' | 'lean') => {
-        const { space, root } = klondikeSpace(state, view);
-        return space.moves(root).filter((step) => step.from === 1 && step.to === 0);
-      };
+      const laid = (state: KlondikeState, view: View) => firstSteps(state, view, (step) => step.from === 1 && step.to === 0);
       const drawOne = { draw: 1 };
       expect(laid(position(piles, 'TD', drawOne), 'full')).to.have.length(1);
       expect(laid(position(piles, 'TD', drawOne), 'lean')).to.be.empty;
@@ -307,10 +304,7 @@ describe('solve', () => {
     it('a card sent home from the row, drawing one: when the next card of its suit can follow it', () => {
       // The Eight of hearts can go home from the row; the Nine lies face down.
       const piles = { ...low, 'foundation-3': suitUpTo('H', 7), 'foundation-4': suitUpTo('D', 9), stock: '8h' };
-      const sentHome = (state: KlondikeState, view: 'full' | 'lean') => {
-        const { space, root } = klondikeSpace(state, view);
-        return space.moves(root).filter((step) => step.from === 1 && step.to === -1);
-      };
+      const sentHome = (state: KlondikeState, view: View) => firstSteps(state, view, (step) => step.from === 1 && step.to === -1);
       const drawOne = { draw: 1 };
       expect(sentHome(position(piles, 'TD', drawOne), 'full')).to.have.length(1);
       expect(sentHome(position(piles, 'TD', drawOne), 'lean')).to.be.empty;
