@@ -628,8 +628,16 @@ function klondikeBlockCheck(
   const laid = new Uint8Array(52);
   /** Cards of the row that drawing can bring to the top, now or once a card before them has left. */
   const drawable = new Uint8Array(52);
-  /** Whether `card` lies in a column with every card above it gone. */
-  const onTop = (card: number) => where[card] >= 0 && height[card] >= lowest[where[card]];
+  /** Of each card face up in a column, whether it can come to lie on top of its run (see `freeRun`). */
+  const free = new Uint8Array(52);
+  /** The face-down cards of each column, of the position checked. */
+  let down: readonly number[] = [];
+  /**
+   * Whether `card` lies in a column with every card above it gone: a card face down once the
+   * cards above have left its column, a card face up once it can lie on top of its run.
+   */
+  const onTop = (card: number) => where[card] >= 0 && (height[card] < down[where[card]] ? height[card] >= lowest[where[card]] : free[card] === 1);
+  const canGoHome = (card: number) => homeable[suitOf(card)] >= rankOf(card) - 1;
   const inPlay = (card: number) => where[card] === IN_ROW && drawable[card] === 1;
   const playable = (card: number) => inPlay(card) || onTop(card);
   const canGoOnto = (card: number) => onTop(card) || laid[card] === 1;
@@ -646,8 +654,23 @@ function klondikeBlockCheck(
     const column = position.columns[i];
     const card = column[lowest[i]];
     // Klondike's face-up cards lie in one run: a card on the card beneath moves along with it.
-    const onRun = lowest[i] > position.down[i] && klondikeFits(card, column[lowest[i] - 1]);
-    return onRun || homeable[suitOf(card)] >= rankOf(card) - 1 || canBeLaid(card);
+    const onRun = lowest[i] > down[i] && klondikeFits(card, column[lowest[i] - 1]);
+    return onRun || (canGoHome(card) && onTop(card)) || canBeLaid(card);
+  }
+  /**
+   * Marks the cards of a column's run that can come to lie on top. A card leaves the one beneath
+   * it either home, once it lies on top itself, or laid elsewhere with the cards above it; cards
+   * that only ride along with a lower card (canLeave's run) leave the cards beneath them covered.
+   */
+  function freeRun(column: readonly number[], i: number): boolean {
+    let changed = false;
+    for (let k = column.length - 1; k >= down[i]; k--) {
+      const above = column[k + 1];
+      if (free[column[k]] || (above !== undefined && !canBeLaid(above) && !(free[above] && canGoHome(above)))) continue;
+      free[column[k]] = 1;
+      changed = true;
+    }
+    return changed;
   }
   /** `picks`: the places in the row that drawing can bring to the top now (talonPicks). */
   return (position, picks) => {
@@ -662,6 +685,8 @@ function klondikeBlockCheck(
       lowest[i] = columns[i].length - 1;
     }
     homeable.set(position.foundations);
+    down = position.down;
+    free.fill(0);
     laid.fill(0);
     drawable.fill(0);
     let changed = true;
@@ -695,6 +720,7 @@ function klondikeBlockCheck(
           homeable[suit]++;
           changed = true;
         }
+      for (let i = 0; i < 7; i++) if (freeRun(columns[i], i)) changed = true;
       for (let i = 0; i < 7; i++)
         while (lowest[i] >= 0 && canLeave(position, i)) {
           lowest[i]--;

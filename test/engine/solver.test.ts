@@ -99,6 +99,26 @@ describe('solve', () => {
     expect(solveAndCheck(position('4h 6s 5H'), 200_000).result).to.equal('won');
   });
 
+  it('sees at once that a card freed only by riding along with the card beneath it stays covered', () => {
+    // The Five of spades can go onto the Six of hearts only (the Six of diamonds lies under it, as
+    // do the Four of spades it would follow home). The Five of clubs on that Six can go nowhere
+    // itself: onto neither red Six, nor home (the Four of clubs lies under the Five of spades).
+    // Moving the Six along with it onto a black Seven leaves it covered. Every other card is in
+    // the stock, with five empty columns to build on: too many lines to search through.
+    const deck = (except: string[]) =>
+      ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !except.includes(card));
+    const position = (first: string) => {
+      const columns = { 'tableau-1': first, 'tableau-2': '7s 6H 5C' };
+      const named = Object.values(columns).join(' ').toUpperCase().split(' ');
+      return klondikePosition({ 'foundation-1': suitUpTo('H', 3), ...columns, stock: deck(['AH', '2H', '3H', ...named]).join(' ').toLowerCase() });
+    };
+    expect(solveAndCheck(position('6d 4s 4c 4h 5S'), 200_000)).to.deep.equal({ result: 'lost', nodes: 2 });
+    // With the Four of clubs in the stock, the Five of clubs goes home and frees the Six.
+    expect(solveAndCheck(position('6d 4s 4h 5S'), 200_000).result).to.equal('won');
+    // With the Six of diamonds in the stock, the Five of clubs goes onto it instead.
+    expect(solveAndCheck(position('4s 4c 4h 5S'), 200_000).result).to.equal('won');
+  });
+
   it('sees at once that hearts never go home when their Six lies in the row where drawing cannot bring it up', () => {
     // Drawing three at a time from a row of two, the Seven of hearts shows on the Six, and can go
     // nowhere: no black Eight is out, and hearts are home up to the Five. The King of spades can go
