@@ -198,7 +198,12 @@ function isSafeHome(foundations: number[], card: number, height: number): boolea
 export type KlondikeView = 'full' | 'lean' | 'focused';
 
 /** The solver's Klondike under the options of `state`, as `view` sees it. */
-export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full'): { space: SearchSpace<KlondikePosition, StockStep>; root: KlondikePosition } {
+export function klondikeSpace(
+  state: KlondikeState,
+  view: KlondikeView = 'full',
+  /** False only to check the block check itself against a search without it. */
+  checkBlocks = true,
+): { space: SearchSpace<KlondikePosition, StockStep>; root: KlondikePosition } {
   const { draw, passes, redeal, foundationReturn } = state.options;
   const focused = view === 'focused';
   const lean = view === 'lean';
@@ -212,7 +217,7 @@ export function klondikeSpace(state: KlondikeState, view: KlondikeView = 'full')
   }
   const root: KlondikePosition = { ...talonOf(state), columns, down, foundations: foundationsOf(state), rng: state.rng };
   const fitsHome = (foundations: number[], card: number) => foundations[suitOf(card)] === rankOf(card) - 1;
-  const blocked = klondikeBlockCheck(foundationReturn, rules);
+  const blocked = checkBlocks ? klondikeBlockCheck(foundationReturn, rules) : () => false;
   const limited = passes !== 'unlimited';
   // With no end of passes and no shuffles, the waste is a place (wastePlaces), not part of the key.
   const everyPass = !limited && !rules.shuffled;
@@ -606,12 +611,15 @@ const HOME = -2;
  * (or lies on it in a run, to move along with it) and it can go home (its suit's lower cards
  * can), onto a card of the next rank and the other colour that lies in a column (at the top of
  * one, or laid there from the row, or from its foundation when that is allowed, in the same way),
- * or to an empty column (a King), once some column is empty or every card of one can leave it. If
- * some card can never go home in that game, it cannot in Klondike either. The usual case: a card
- * lying above both cards it could go onto and a lower card of its own suit; or a King lying on a
- * card that is needed while every other column holds a card that can never leave it; or, drawing
- * three, a card the game needs lying in the row where drawing cannot reach it, under cards that
- * can go nowhere.
+ * or to an empty column (a King), once some column is empty or every card of one can leave it.
+ * A card of a run lies on top (to go home, or to take a card) only once the card on it has left
+ * it: gone home from the top, or laid elsewhere with the cards above it; cards that moved along
+ * with it still cover it. If some card can never go home in that game, it cannot in Klondike
+ * either. The usual case: a card lying above both cards it could go onto and a lower card of its
+ * own suit; or a King lying on a card that is needed while every other column holds a card that
+ * can never leave it; or a card whose only way out is a card covered by one that can go nowhere
+ * itself; or, drawing three, a card the game needs lying in the row where drawing cannot reach
+ * it, under cards that can go nowhere.
  */
 function klondikeBlockCheck(
   foundationReturn: boolean,
