@@ -674,7 +674,8 @@ function klondikeBlockCheck(
     let changed = false;
     for (let k = column.length - 1; k >= down[i]; k--) {
       const above = column[k + 1];
-      if (free[column[k]] || (above !== undefined && !canBeLaid(above) && !(free[above] && canGoHome(above)))) continue;
+      const uncovered = above === undefined || canBeLaid(above) || (free[above] === 1 && canGoHome(above));
+      if (free[column[k]] || !uncovered) continue;
       free[column[k]] = 1;
       changed = true;
     }
@@ -714,7 +715,7 @@ function klondikeBlockCheck(
       // every card after it one place nearer the top: in the easier game, all of them come within reach.
       for (let at = 0; unreached && at < talon.length; at++) {
         const card = talon[at];
-        if (!drawable[card] || (homeable[suitOf(card)] < rankOf(card) - 1 && !canBeLaid(card))) continue;
+        if (!drawable[card] || (!canGoHome(card) && !canBeLaid(card))) continue;
         for (let other = Math.max(at - 1, 0); other < talon.length; other++) reach(talon[other]);
         break;
       }
