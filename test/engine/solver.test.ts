@@ -11,6 +11,10 @@ function playFrom(state: BaseState, moves: readonly Move[]): BaseState {
   return moves.reduce((position, move) => game.play(position, move), state);
 }
 
+/** Every card but `except` (codes such as 'AH'), face down, as a stock. */
+const stockWithout = (except: string[]) =>
+  ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !except.includes(card)).join(' ').toLowerCase();
+
 /** Solves `state` and checks that a 'won' line really wins and that `state` was left alone. */
 function solveAndCheck(state: BaseState, maxNodes: number) {
   const before = JSON.stringify(state);
@@ -85,10 +89,8 @@ describe('solve', () => {
   it('sees at once that a card lying above every card it could go to can never move', () => {
     // The Five of hearts can go onto neither black Six, nor home, nor (no King) to an empty
     // column: all three cards it waits for lie under it. Every other card is in the stock.
-    const deck = (except: string[]) =>
-      ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !except.includes(card));
-    const rest = (column: string) => deck(['AH', '2H', '3H', ...column.toUpperCase().split(' ')]).join(' ').toLowerCase();
-    const position = (column: string) => klondikePosition({ 'foundation-1': suitUpTo('H', 3), 'tableau-1': column, stock: rest(column) });
+    const position = (column: string) =>
+      klondikePosition({ 'foundation-1': suitUpTo('H', 3), 'tableau-1': column, stock: stockWithout(['AH', '2H', '3H', ...column.toUpperCase().split(' ')]) });
     const blocked = solveAndCheck(position('4h 6s 6c 5H'), 200_000);
     expect(blocked).to.deep.equal({ result: 'lost', nodes: 2 });
     // With the Six of clubs face up under it, the Five moves along with the Six: no block.
@@ -105,12 +107,10 @@ describe('solve', () => {
     // itself: onto neither red Six, nor home (the Four of clubs lies under the Five of spades).
     // Moving the Six along with it onto a black Seven leaves it covered. Every other card is in
     // the stock, with five empty columns to build on: too many lines to search through.
-    const deck = (except: string[]) =>
-      ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !except.includes(card));
     const position = (first: string) => {
       const columns = { 'tableau-1': first, 'tableau-2': '7s 6H 5C' };
       const named = Object.values(columns).join(' ').toUpperCase().split(' ');
-      return klondikePosition({ 'foundation-1': suitUpTo('H', 3), ...columns, stock: deck(['AH', '2H', '3H', ...named]).join(' ').toLowerCase() });
+      return klondikePosition({ 'foundation-1': suitUpTo('H', 3), ...columns, stock: stockWithout(['AH', '2H', '3H', ...named]) });
     };
     expect(solveAndCheck(position('6d 4s 4c 4h 5S'), 200_000)).to.deep.equal({ result: 'lost', nodes: 2 });
     // With the Four of clubs in the stock, the Five of clubs goes home and frees the Six.
