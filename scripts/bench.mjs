@@ -6,7 +6,8 @@
 //  frames  A scripted full game per game in headless Chromium, from the built bundle: how long
 //          the first render takes, then the long animation frames of the game (PerformanceObserver
 //          'long-animation-frame'): count and worst, and how many of them held up input (their
-//          blockingDuration: a task over 50 ms) rather than waited for the compositor.
+//          blockingDuration: a task over 50 ms) rather than waited for the compositor, and the
+//          moves they followed ("(step)": a move that is no card's, such as Sun's next step).
 // `npm run bench` runs all three; `npm run bench -- solver --seeds 100` one of them, and
 // `--only "draw 3, foundation" --nodes 1000000` one configuration with a larger budget;
 // `npm run bench -- frames --runs 5` plays each game five times.
@@ -119,7 +120,7 @@ for (const name of GAMES) {
       const frames = [];
       // Each frame's length, and how much of it was main-thread work that would have held up input
       // (blockingDuration); the rest of a long frame is waiting for the compositor to draw.
-      new PerformanceObserver((list) => frames.push(...list.getEntries().map((e) => ({ duration: e.duration, blocking: e.blockingDuration })))).observe({ type: 'long-animation-frame', buffered: false });
+      new PerformanceObserver((list) => frames.push(...list.getEntries().map((e) => ({ end: e.startTime + e.duration, duration: e.duration, blocking: e.blockingDuration })))).observe({ type: 'long-animation-frame', buffered: false });
       const { games } = await import('/dist/engine.js');
       const game = games[name];
       const el = document.createElement(`${name}-solitaire`);
@@ -143,7 +144,10 @@ for (const name of GAMES) {
       frames.splice(0);
       const started = performance.now();
       let moves = 0;
+      // When each move was made, to name the move a long frame drew.
+      const madeAt = [];
       for (const move of script) {
+        madeAt.push(performance.now());
         el.play(move);
         moves++;
         await el.updateComplete;
@@ -151,12 +155,18 @@ for (const name of GAMES) {
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
       const long = frames.filter((f) => f.duration > 50);
+      const drawn = (frame) => {
+        const at = madeAt.findLastIndex((time) => time < frame.end);
+        const move = script[at];
+        return `${at + 1}${'action' in move ? ' (step)' : ''}`;
+      };
       const worst = (list, key = 'duration') => Math.max(0, ...list.map((f) => f[key]));
-      return { moves, status: el.status, ms: performance.now() - started, long: long.length, worst: worst(frames), blocking: worst(frames, 'blocking'), blocked: long.filter((f) => f.blocking > 0).length, firstRender, firstWorst: worst(firstFrames) };
+      return { moves, status: el.status, ms: performance.now() - started, long: long.length, worst: worst(frames), blocking: worst(frames, 'blocking'), blocked: long.filter((f) => f.blocking > 0).length, firstRender, firstWorst: worst(firstFrames), after: long.map(drawn) };
     }, name);
     console.log(`  ${name.padEnd(9)} first render ${Math.round(result.firstRender)} ms (longest frame ${Math.round(result.firstWorst)} ms); ` +
       `${String(result.moves).padStart(3)} moves (${result.status.padEnd(7)}) in ${(result.ms / 1000).toFixed(1)} s: ${result.long} frames over 50 ms, worst frame ${Math.round(result.worst)} ms; ` +
-      `${result.blocked} of them blocking input, ${Math.round(result.blocking)} ms at most`);
+      `${result.blocked} of them blocking input, ${Math.round(result.blocking)} ms at most` +
+      (result.after.length ? `; after moves ${result.after.join(', ')}` : ''));
     await page.close();
     longFrames.push(result.long);
   }
