@@ -658,8 +658,7 @@ function klondikeBlockCheck(
     const [a, b] = OTHER_COLOUR[suitOf(card)];
     return rank === 13 ? lowest.some((n) => n < 0) : canGoOnto(a * 13 + rank) || canGoOnto(b * 13 + rank);
   };
-  function canLeave(position: KlondikePosition, i: number): boolean {
-    const column = position.columns[i];
+  function canLeave(column: readonly number[], i: number): boolean {
     const card = column[lowest[i]];
     // Klondike's face-up cards lie in one run: a card on the card beneath moves along with it.
     const onRun = lowest[i] > down[i] && klondikeFits(card, column[lowest[i] - 1]);
@@ -731,7 +730,7 @@ function klondikeBlockCheck(
         }
       for (let i = 0; i < 7; i++) if (freeRun(columns[i], i)) changed = true;
       for (let i = 0; i < 7; i++)
-        while (lowest[i] >= 0 && canLeave(position, i)) {
+        while (lowest[i] >= 0 && canLeave(columns[i], i)) {
           lowest[i]--;
           changed = true;
         }

@@ -11,9 +11,12 @@ function playFrom(state: BaseState, moves: readonly Move[]): BaseState {
   return moves.reduce((position, move) => game.play(position, move), state);
 }
 
-/** Every card but `except` (codes such as 'AH'), face down, as a stock. */
-const stockWithout = (except: string[]) =>
-  ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !except.includes(card)).join(' ').toLowerCase();
+/** A position with hearts home up to the Three, `columns` as written, and every other card in the stock. */
+function heartsToThree(columns: Record<string, string>): KlondikeState {
+  const named = ['AH', '2H', '3H', ...Object.values(columns).join(' ').toUpperCase().split(' ')];
+  const rest = ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !named.includes(card));
+  return klondikePosition({ 'foundation-1': suitUpTo('H', 3), ...columns, stock: rest.join(' ').toLowerCase() });
+}
 
 /** Solves `state` and checks that a 'won' line really wins and that `state` was left alone. */
 function solveAndCheck(state: BaseState, maxNodes: number) {
@@ -89,8 +92,7 @@ describe('solve', () => {
   it('sees at once that a card lying above every card it could go to can never move', () => {
     // The Five of hearts can go onto neither black Six, nor home, nor (no King) to an empty
     // column: all three cards it waits for lie under it. Every other card is in the stock.
-    const position = (column: string) =>
-      klondikePosition({ 'foundation-1': suitUpTo('H', 3), 'tableau-1': column, stock: stockWithout(['AH', '2H', '3H', ...column.toUpperCase().split(' ')]) });
+    const position = (column: string) => heartsToThree({ 'tableau-1': column });
     const blocked = solveAndCheck(position('4h 6s 6c 5H'), 200_000);
     expect(blocked).to.deep.equal({ result: 'lost', nodes: 2 });
     // With the Six of clubs face up under it, the Five moves along with the Six: no block.
@@ -107,11 +109,7 @@ describe('solve', () => {
     // itself: onto neither red Six, nor home (the Four of clubs lies under the Five of spades).
     // Moving the Six along with it onto a black Seven leaves it covered. Every other card is in
     // the stock, with five empty columns to build on: too many lines to search through.
-    const position = (first: string) => {
-      const columns = { 'tableau-1': first, 'tableau-2': '7s 6H 5C' };
-      const named = Object.values(columns).join(' ').toUpperCase().split(' ');
-      return klondikePosition({ 'foundation-1': suitUpTo('H', 3), ...columns, stock: stockWithout(['AH', '2H', '3H', ...named]) });
-    };
+    const position = (first: string) => heartsToThree({ 'tableau-1': first, 'tableau-2': '7s 6H 5C' });
     expect(solveAndCheck(position('6d 4s 4c 4h 5S'), 200_000)).to.deep.equal({ result: 'lost', nodes: 2 });
     // With the Four of clubs in the stock, the Five of clubs goes home and frees the Six.
     expect(solveAndCheck(position('6d 4s 4h 5S'), 200_000).result).to.equal('won');
