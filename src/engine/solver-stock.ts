@@ -445,7 +445,11 @@ interface CanfieldPosition extends StockPosition {
 }
 
 /** The solver's Canfield under the options of `state`. */
-export function canfieldSpace(state: CanfieldState): { space: SearchSpace<CanfieldPosition, StockStep>; root: CanfieldPosition } {
+export function canfieldSpace(
+  state: CanfieldState,
+  /** False only to check the block check itself against a search without it. */
+  checkBlocks = true,
+): { space: SearchSpace<CanfieldPosition, StockStep>; root: CanfieldPosition } {
   const { draw, passes } = state.options;
   const rules: StockRules = { draw, passes, shuffled: false };
   const base = state.piles['foundation-1'][0].rank;
@@ -463,8 +467,11 @@ export function canfieldSpace(state: CanfieldState): { space: SearchSpace<Canfie
     foundations: foundationsOf(state),
   };
 
+  const blocked = checkBlocks ? canfieldBlockCheck(base) : () => false;
+
   function moves(position: CanfieldPosition): StockStep[] {
     const { columns, foundations, reserve, talon, waste } = position;
+    if (blocked(position)) return [];
     for (let i = 0; i < 4; i++) {
       const card = columns[i][columns[i].length - 1];
       if (card !== undefined && fitsHome(foundations, card) && isSafe(foundations, card)) return [step(COLUMN, i, TO_FOUNDATION)];
@@ -535,6 +542,47 @@ export function canfieldSpace(state: CanfieldState): { space: SearchSpace<Canfie
   const score = (position: CanfieldPosition) => position.foundations.reduce((a, b) => a + b, 0) - 2 * position.reserve.length;
 
   return { root, space: { key, places: limited ? undefined : (position) => wastePlaces(position, draw), moves, play, score, won: allHome } };
+}
+
+/**
+ * A test of whether a Canfield position cannot be won even if every card of the stock and the
+ * reserve were at hand at any time. A card of a tableau pile leaves it only for its foundation or
+ * along with the whole pile, the cards above it still above, so it goes home only after every card
+ * now above it has: a card lying above a card of its suit that goes home before it (as a pile wraps
+ * past the base rank: base Seven, the Six of spades above the Eight) never goes home, nor does any
+ * card that waits for it.
+ */
+function canfieldBlockCheck(base: number): (position: CanfieldPosition) => boolean {
+  /** Each card's pile, or -1 for a card at hand (in the stock, the waste, the reserve or home). */
+  const pileOf = new Int8Array(52);
+  /** Each pile's top card once the cards above have gone home: its place in the pile. */
+  const tops = new Int8Array(4);
+  /** The cards of each suit that can go home. */
+  const homeable = new Int8Array(4);
+  return ({ columns, foundations }) => {
+    pileOf.fill(-1);
+    for (let i = 0; i < 4; i++) {
+      for (const card of columns[i]) pileOf[card] = i;
+      tops[i] = columns[i].length - 1;
+    }
+    homeable.set(foundations);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let suit = 0; suit < 4; suit++)
+        while (homeable[suit] < 13) {
+          // The suit's next card, of the rank `homeable` above the base.
+          const card = suit * 13 + ((base - 1 + homeable[suit]) % 13);
+          const pile = pileOf[card];
+          if (pile >= 0) {
+            if (columns[pile][tops[pile]] !== card) break;
+            tops[pile]--;
+          }
+          homeable[suit]++;
+          changed = true;
+        }
+    }
+    return homeable.some((n) => n < 13);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

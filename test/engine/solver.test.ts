@@ -430,6 +430,47 @@ describe('solve', () => {
     expect(() => solve(canfield.deal(1), { maxNodes: 1.5 })).to.throw(RangeError);
   });
 
+  it('sees at once that a Canfield card lying above a card of its suit that goes home first never goes home', () => {
+    // Base Eight: the Seven of hearts goes home last of the hearts, the Nine second, and lies under
+    // it in a pile that moves only whole. Every other card is in the stock, at hand.
+    const stockWithout = (named: string) => ['C', 'D', 'H', 'S']
+      .flatMap((suit) => suitUpTo(suit as 'C', 13).split(' '))
+      .filter((card) => !`8S ${named}`.split(' ').includes(card)).join(' ').toLowerCase();
+    const pile = (cards: string) => canfieldPosition({ 'tableau-1': cards, stock: stockWithout(cards) });
+    const lost = pile('9H 8C 7H');
+    expect(canfield.moves(lost), 'legal moves').to.not.be.empty;
+    const { space, root } = canfieldSpace(lost);
+    expect(space.moves(root), "the solver's moves").to.be.empty;
+    expect(solveAndCheck(lost, 1000)).to.deep.equal({ result: 'lost', nodes: 1 });
+    // The Seven of diamonds there instead waits for no card under it.
+    expect(solveAndCheck(pile('9H 8C 7D'), 50_000).result).to.equal('won');
+  });
+
+  it('drops only Canfield positions that a search without the block check cannot win either (random play)', function () {
+    this.timeout(120_000); // some hundred walks; Firefox is the slower
+    // Random play that builds piles (two moves in three onto the tableau) soon lays a card above one
+    // of its suit that goes home before it: searched through without the check, none is won.
+    let dropped = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      let state = canfield.deal(seed);
+      let random = seed;
+      for (let step = 0; step < 250 && canfield.status(state) === 'playing'; step++) {
+        const unchecked = canfieldSpace(state, false);
+        if (!canfieldSpace(state).space.moves(unchecked.root).length && unchecked.space.moves(unchecked.root).length) {
+          const answer = depthFirst(unchecked.space, unchecked.root, 20_000);
+          expect(answer.result, `deal ${seed}, move ${step}`).to.not.equal('won');
+          dropped++;
+          break;
+        }
+        const moves = canfield.moves(state);
+        const toTableau = moves.filter((move) => 'to' in move && move.to.startsWith('tableau'));
+        random = (random * 1103515245 + 12345) >>> 0;
+        state = canfield.play(state, random % 3 && toTableau.length ? toTableau[random % toTableau.length] : moves[random % moves.length]);
+      }
+    }
+    expect(dropped, 'positions dropped').to.be.greaterThan(3);
+  });
+
   it('fills an emptied Canfield column from the reserve, as the engine does', () => {
     const state = canfieldPosition({
       'foundation-1': '8S 9S TS JS QS KS AS 2S 3S 4S 5S 6S 7S',
