@@ -712,6 +712,10 @@ function klondikeBlockCheck(
     }
     return canGoOnto(HOSTS[2 * card]) || canGoOnto(HOSTS[2 * card + 1]);
   };
+  /** Marks a column's lowest card uncovered when it lies face down (freeRun marks those face up). */
+  const uncoverLowest = (column: readonly number[], i: number) => {
+    if (lowest[i] >= 0 && lowest[i] < down[i]) uncovered[column[lowest[i]]] = 1;
+  };
   function canLeave(column: readonly number[], i: number): boolean {
     const card = column[lowest[i]];
     // Klondike's face-up cards lie in one run: a card on the card beneath moves along with it.
@@ -744,7 +748,7 @@ function klondikeBlockCheck(
     for (let i = 0; i < 7; i++) {
       for (let k = 0; k < columns[i].length; k++) where[columns[i][k]] = i;
       lowest[i] = columns[i].length - 1;
-      if (lowest[i] >= 0 && lowest[i] < down[i]) uncovered[columns[i][lowest[i]]] = 1;
+      uncoverLowest(columns[i], i);
     }
     homeable.set(position.foundations);
     let outside = 0;
@@ -791,7 +795,7 @@ function klondikeBlockCheck(
       for (let i = 0; i < 7; i++)
         while (lowest[i] >= 0 && canLeave(columns[i], i)) {
           lowest[i]--;
-          if (lowest[i] >= 0 && lowest[i] < down[i]) uncovered[columns[i][lowest[i]]] = 1;
+          uncoverLowest(columns[i], i);
           changed = true;
         }
     }
