@@ -732,7 +732,7 @@ function klondikeBlockCheck(
     for (let k = column.length - 1; k >= down[i]; k--) {
       if (uncovered[column[k]]) continue;
       const above = column[k + 1];
-      if (above !== undefined && !canBeLaid(above) && !(uncovered[above] === 1 && canGoHome(above))) continue;
+      if (above !== undefined && !canBeLaid(above) && !(onTop(above) && canGoHome(above))) continue;
       uncovered[column[k]] = 1;
       changed = true;
     }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type KlondikeState, type Move } from '../../src/engine/index.js';
+import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type CanfieldState, type Game, type KlondikeState, type Move } from '../../src/engine/index.js';
 import { canfieldSpace, klondikeSpace, type StockStep } from '../../src/engine/solver-stock.js';
 import { depthFirst, type SearchSpace } from '../../src/engine/search.js';
 import { canfieldPosition, greedyGame, klondikePosition, suitUpTo } from './positions.js';
@@ -11,11 +11,35 @@ function playFrom(state: BaseState, moves: readonly Move[]): BaseState {
   return moves.reduce((position, move) => game.play(position, move), state);
 }
 
+/** Every card of the pack but those `named` (as written, face up or down), face down: a stock. */
+const stockWithout = (named: string) => {
+  const excluded = named.toUpperCase().split(' ');
+  return ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !excluded.includes(card)).join(' ').toLowerCase();
+};
+
 /** A position with hearts home up to the Three, `columns` as written, and every other card in the stock. */
 function heartsToThree(columns: Record<string, string>): KlondikeState {
-  const named = ['AH', '2H', '3H', ...Object.values(columns).join(' ').toUpperCase().split(' ')];
-  const rest = ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !named.includes(card));
-  return klondikePosition({ 'foundation-1': suitUpTo('H', 3), ...columns, stock: rest.join(' ').toLowerCase() });
+  const stock = stockWithout(['AH 2H 3H', ...Object.values(columns)].join(' '));
+  return klondikePosition({ 'foundation-1': suitUpTo('H', 3), ...columns, stock });
+}
+
+/**
+ * Plays from `state` by random moves (the same ones each run, from `seed`), two times in three
+ * one of the `preferred` moves when there are any, until `stop` holds or the game ends (at most
+ * 250 moves): the position where `stop` held and its move number, or null.
+ */
+function randomWalk<S extends BaseState>(
+  game: Game<S>, state: S, seed: number, preferred: (moves: Move[]) => Move[], stop: (state: S) => boolean,
+): { state: S; step: number } | null {
+  let random = seed;
+  for (let step = 0; step < 250 && game.status(state) === 'playing'; step++) {
+    if (stop(state)) return { state, step };
+    const moves = game.moves(state);
+    const choice = preferred(moves);
+    random = (random * 1103515245 + 12345) >>> 0;
+    state = game.play(state, random % 3 && choice.length ? choice[random % choice.length] : moves[random % moves.length]);
+  }
+  return null;
 }
 
 /** Solves `state` and checks that a 'won' line really wins and that `state` was left alone. */
@@ -125,23 +149,17 @@ describe('solve', () => {
     let proved = 0;
     for (const options of [{ draw: 3, foundationReturn: true }, { draw: 1 }, { draw: 3, passes: 3 }] as const)
       for (let seed = 1; seed <= 30; seed++) {
-        let state = klondike.deal(seed, options);
-        let random = seed;
-        for (let step = 0; step < 250 && klondike.status(state) === 'playing'; step++) {
+        const firstHome = (moves: Move[]) => moves.filter((move) => 'to' in move && move.to.startsWith('foundation')).slice(0, 1);
+        const droppedAt = randomWalk(klondike, klondike.deal(seed, options), seed, firstHome, (state) => {
           const { space, root } = klondikeSpace(state, 'full');
-          if (!space.moves(root).length) {
-            const unchecked = klondikeSpace(state, 'lean', false);
-            const answer = depthFirst(unchecked.space, unchecked.root, 50_000);
-            expect(answer.result, `deal ${seed}, ${JSON.stringify(options)}, move ${step}`).to.not.equal('won');
-            dropped++;
-            if (answer.result === 'lost') proved++;
-            break;
-          }
-          const moves = klondike.moves(state);
-          const home = moves.find((move) => 'to' in move && move.to.startsWith('foundation'));
-          random = (random * 1103515245 + 12345) >>> 0;
-          state = klondike.play(state, home && random % 3 ? home : moves[random % moves.length]);
-        }
+          return !space.moves(root).length;
+        });
+        if (!droppedAt) continue;
+        const unchecked = klondikeSpace(droppedAt.state, 'lean', false);
+        const answer = depthFirst(unchecked.space, unchecked.root, 50_000);
+        expect(answer.result, `deal ${seed}, ${JSON.stringify(options)}, move ${droppedAt.step}`).to.not.equal('won');
+        dropped++;
+        if (answer.result === 'lost') proved++;
       }
     expect(dropped, 'positions dropped').to.be.greaterThan(40);
     expect(proved, 'of them proved lost by the search').to.be.greaterThan(dropped / 2);
@@ -433,10 +451,7 @@ describe('solve', () => {
   it('sees at once that a Canfield card lying above a card of its suit that goes home first never goes home', () => {
     // Base Eight: the Seven of hearts goes home last of the hearts, the Nine second, and lies under
     // it in a pile that moves only whole. Every other card is in the stock, at hand.
-    const stockWithout = (named: string) => ['C', 'D', 'H', 'S']
-      .flatMap((suit) => suitUpTo(suit as 'C', 13).split(' '))
-      .filter((card) => !`8S ${named}`.split(' ').includes(card)).join(' ').toLowerCase();
-    const pile = (cards: string) => canfieldPosition({ 'tableau-1': cards, stock: stockWithout(cards) });
+    const pile = (cards: string) => canfieldPosition({ 'tableau-1': cards, stock: stockWithout(`8S ${cards}`) });
     const lost = pile('9H 8C 7H');
     expect(canfield.moves(lost), 'legal moves').to.not.be.empty;
     const { space, root } = canfieldSpace(lost);
@@ -451,22 +466,18 @@ describe('solve', () => {
     // Random play that builds piles (two moves in three onto the tableau) soon lays a card above one
     // of its suit that goes home before it: searched through without the check, none is won.
     let dropped = 0;
+    const toTableau = (moves: Move[]) => moves.filter((move) => 'to' in move && move.to.startsWith('tableau'));
+    const droppedByCheck = (state: CanfieldState) => {
+      const unchecked = canfieldSpace(state, false);
+      return !canfieldSpace(state).space.moves(unchecked.root).length && unchecked.space.moves(unchecked.root).length > 0;
+    };
     for (let seed = 1; seed <= 300; seed++) {
-      let state = canfield.deal(seed);
-      let random = seed;
-      for (let step = 0; step < 250 && canfield.status(state) === 'playing'; step++) {
-        const unchecked = canfieldSpace(state, false);
-        if (!canfieldSpace(state).space.moves(unchecked.root).length && unchecked.space.moves(unchecked.root).length) {
-          const answer = depthFirst(unchecked.space, unchecked.root, 20_000);
-          expect(answer.result, `deal ${seed}, move ${step}`).to.not.equal('won');
-          dropped++;
-          break;
-        }
-        const moves = canfield.moves(state);
-        const toTableau = moves.filter((move) => 'to' in move && move.to.startsWith('tableau'));
-        random = (random * 1103515245 + 12345) >>> 0;
-        state = canfield.play(state, random % 3 && toTableau.length ? toTableau[random % toTableau.length] : moves[random % moves.length]);
-      }
+      const droppedAt = randomWalk(canfield, canfield.deal(seed), seed, toTableau, droppedByCheck);
+      if (!droppedAt) continue;
+      const unchecked = canfieldSpace(droppedAt.state, false);
+      const answer = depthFirst(unchecked.space, unchecked.root, 20_000);
+      expect(answer.result, `deal ${seed}, move ${droppedAt.step}`).to.not.equal('won');
+      dropped++;
     }
     expect(dropped, 'positions dropped').to.be.greaterThan(3);
   });
