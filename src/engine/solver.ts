@@ -58,12 +58,11 @@ type Space<P, M> = { space: SearchSpace<P, M>; root: P };
  */
 type Views<P, M> = { full: Space<P, M>; lean?: Space<P, M>; focused?: Space<P, M> };
 
-/** Of the budget, the share of the best-first search, and of the restarts. */
-const BEST_FIRST_SHARE = 0.4;
-const RESTARTS_SHARE = 0.4;
-const RESTARTS = 32;
-/** A restart with fewer positions than this rarely finds what the first search did not. */
-const MIN_RESTART_NODES = 1000;
+/** Of the budget, the share of the best-first search, and of the restarts; the rest is the last search's. */
+const BEST_FIRST_SHARE = 0.2;
+const RESTARTS_SHARE = 0.2;
+/** The positions of one restart: as many short searches as the share allows, since most wins they find are found early. */
+const RESTART_NODES = 1000;
 
 /**
  * A position searched three ways in turn, since a deal that is hard for one order of
@@ -73,10 +72,12 @@ const MIN_RESTART_NODES = 1000;
  * full one) with what is left of the budget, the one search here that proves most losses. With
  * the same budget, Klondike draw 3 (foundation return) deals 1 … 400 are won 308 times where
  * best-first searches alone won 297 (lost: 29 proofs where there were 31), in half the time, and
- * Sun deals 1 … 30 29 times where a best-first search won 20. The shares were tried on deals
- * 1 … 1000 (draw 3, foundation return; 200,000 positions): against a quarter each for the first
- * two, these win 11 more deals and prove 4 fewer lost (the last search's half found few wins);
- * restarts of the focused view in turn with the full one win 5 more.
+ * Sun deals 1 … 30 29 times where a best-first search won 20. The shares were measured on deals
+ * 1 … 1000 with 200,000 positions: against 40 % each for the first two and 32 restarts, these
+ * leave 2 to 12 fewer deals unknown in each configuration of the solver bench (draw 3, foundation
+ * return: won 793, lost 162, unknown 45, where it was 794, 155, 51; Canfield: 656, 224, 120
+ * where it was 656, 212, 132), and win up to 4 fewer: most losses the last search proves take it
+ * 40,000 to 200,000 positions, while most wins the first two find come early.
  */
 function searchInTurns<P, M, S extends BaseState>(
   game: Game<BaseState>,
@@ -89,17 +90,17 @@ function searchInTurns<P, M, S extends BaseState>(
   // A focused search that runs out proves nothing: it left moves out.
   if (first.result === 'won' || (first.result === 'lost' && !focused)) return first;
   let nodes = first.nodes;
-  const restartNodes = Math.floor((maxNodes * RESTARTS_SHARE) / RESTARTS);
+  const restarts = Math.floor((maxNodes * RESTARTS_SHARE) / RESTART_NODES);
   let rng = 0x2545f491;
   const random = () => {
     const [value, next] = nextRandom(rng);
     rng = next;
     return value;
   };
-  for (let restart = 0; restart < RESTARTS && restartNodes >= MIN_RESTART_NODES; restart++) {
+  for (let restart = 0; restart < restarts; restart++) {
     // Every other restart searches the focused view: fewer moves, so deeper lines in the budget.
     const view = focused && restart % 2 ? focused : full;
-    const tried = solveIn(game, state, view, (space, root) => depthFirst(space, root, restartNodes, restart ? random : undefined), toMoves);
+    const tried = solveIn(game, state, view, (space, root) => depthFirst(space, root, RESTART_NODES, restart ? random : undefined), toMoves);
     nodes += tried.nodes;
     if (tried.result === 'won' || (tried.result === 'lost' && view === full)) return { ...tried, nodes };
   }
