@@ -59,14 +59,15 @@ if (runs('solver')) {
     ['klondike', { draw: 1 }, 'draw 1'],
     ['klondike', { draw: 1, foundationReturn: true }, 'draw 1, foundation return'],
     ['klondike', { draw: 3 }, 'draw 3'],
-    ['klondike', { draw: 3, foundationReturn: true }, 'draw 3, foundation return (published: 81.945 % ± 0.084 %)'],
+    ['klondike', { draw: 3, foundationReturn: true }, 'draw 3, foundation return', seeds, 81.945],
     ['canfield', { draw: 3 }, 'draw 3'],
     ['sun', {}, 'two decks', Math.ceil(seeds / 10)],
   ];
   console.log(`\nSolver (Node, all cards known, unlimited passes, at most ${maxNodes.toLocaleString('en')} positions a deal):`);
   // --only TEXT: the configurations whose name and label contain TEXT ("draw 3, foundation").
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
-  for (const [name, options, label, count = seeds] of configs.filter(([name, , label]) => `${name} ${label}`.includes(only))) {
+  // `published`: the winnable share found by Blake & Gent, ± 0.084 points.
+  for (const [name, options, label, count = seeds, published] of configs.filter(([name, , label]) => `${name} ${label}`.includes(only))) {
     const tally = { won: 0, lost: 0, unknown: 0 };
     const times = [];
     const nodes = [];
@@ -82,6 +83,11 @@ if (runs('solver')) {
     console.log(`    won ${share(tally.won)}  lost ${share(tally.lost)}  unknown ${share(tally.unknown)}   ` +
       `time median ${Math.round(percentile(times, 0.5))} ms, p90 ${Math.round(percentile(times, 0.9))} ms   ` +
       `nodes median ${percentile(nodes, 0.5).toLocaleString('en')}, p90 ${percentile(nodes, 0.9).toLocaleString('en')}`);
+    if (published) {
+      // How far the share of `count` deals may stray from the share over all deals: one standard error.
+      const error = 100 * Math.sqrt((published / 100) * (1 - published / 100) / count);
+      console.log(`    published: ${published} % ± 0.084 % winnable (Blake & Gent); over ${count} deals a share strays from it by ±${error.toFixed(1)} points (one standard error)`);
+    }
   }
 }
 
