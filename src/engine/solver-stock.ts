@@ -650,10 +650,6 @@ const HOSTS = new Int8Array(104).map((_, at) => {
   return rankOf(card) === 13 ? -1 : OTHER_COLOUR[suitOf(card)][at & 1] * 13 + rankOf(card);
 });
 
-/** Where a card lies when not in a column. */
-const IN_ROW = -1;
-const HOME = -2;
-
 /**
  * A test of whether a Klondike position cannot be won even in an easier game, in which a card of
  * the row can be drawn at any time once drawing can bring it to the top (drawing three, the third
@@ -676,8 +672,6 @@ function klondikeBlockCheck(
   foundationReturn: boolean,
   rules: StockRules,
 ): (position: KlondikePosition, picks: Pick[]) => boolean {
-  /** Each card's column (or IN_ROW, HOME). */
-  const where = new Int8Array(52);
   /** The height of each column's lowest card that every card above has left. */
   const lowest = new Int8Array(7);
   /** The cards of each suit that can go home. */
@@ -692,14 +686,13 @@ function klondikeBlockCheck(
    * (see `freeRun`).
    */
   const uncovered = new Uint8Array(52);
-  /** The cards that may be laid in a column from outside one: those of the row, and (when they may come back) of the foundations. */
+  /** The cards that may be laid in a column from outside one: those of the row, then (when they may come back) those home. */
   const outsideCards = new Int8Array(52);
   /** The face-down cards of each column, of the position checked. */
   let down: readonly number[] = [];
   const onTop = (card: number) => uncovered[card] === 1;
   const canGoHome = (card: number) => homeable[suitOf(card)] >= rankOf(card) - 1;
-  const inPlay = (card: number) => where[card] === IN_ROW && drawable[card] === 1;
-  const playable = (card: number) => inPlay(card) || onTop(card);
+  const playable = (card: number) => drawable[card] === 1 || onTop(card);
   const canGoOnto = (card: number) => onTop(card) || laid[card] === 1;
   /**
    * Whether `card` could go onto a card of the next rank and the other colour, or, a King, to an
@@ -742,18 +735,16 @@ function klondikeBlockCheck(
   return (position, picks) => {
     const { columns, talon } = position;
     down = position.down;
-    where.fill(HOME);
     uncovered.fill(0);
-    for (const card of talon) where[card] = IN_ROW;
     for (let i = 0; i < 7; i++) {
-      for (let k = 0; k < columns[i].length; k++) where[columns[i][k]] = i;
       lowest[i] = columns[i].length - 1;
       uncoverLowest(columns[i], i);
     }
     homeable.set(position.foundations);
     let outside = 0;
     for (const card of talon) outsideCards[outside++] = card;
-    if (foundationReturn) for (let card = 0; card < 52; card++) if (where[card] === HOME) outsideCards[outside++] = card;
+    if (foundationReturn)
+      for (let suit = 0; suit < 4; suit++) for (let rank = 0; rank < position.foundations[suit]; rank++) outsideCards[outside++] = suit * 13 + rank;
     laid.fill(0);
     drawable.fill(0);
     let changed = true;
@@ -779,7 +770,8 @@ function klondikeBlockCheck(
       }
       for (let at = 0; at < outside; at++) {
         const card = outsideCards[at];
-        if (!laid[card] && (where[card] === HOME || drawable[card]) && canBeLaid(card)) {
+        // A card of the row once drawing can bring it to the top; a card home at any time.
+        if (!laid[card] && (at >= talon.length || drawable[card]) && canBeLaid(card)) {
           laid[card] = 1;
           changed = true;
         }

@@ -147,9 +147,9 @@ describe('solve', () => {
     // drops: searched through without the check, none of them is won.
     let dropped = 0;
     let proved = 0;
+    const firstHome = (moves: Move[]) => moves.filter((move) => 'to' in move && move.to.startsWith('foundation')).slice(0, 1);
     for (const options of [{ draw: 3, foundationReturn: true }, { draw: 1 }, { draw: 3, passes: 3 }] as const)
       for (let seed = 1; seed <= 30; seed++) {
-        const firstHome = (moves: Move[]) => moves.filter((move) => 'to' in move && move.to.startsWith('foundation')).slice(0, 1);
         const droppedAt = randomWalk(klondike, klondike.deal(seed, options), seed, firstHome, (state) => {
           const { space, root } = klondikeSpace(state, 'full');
           return !space.moves(root).length;
@@ -468,8 +468,9 @@ describe('solve', () => {
     let dropped = 0;
     const toTableau = (moves: Move[]) => moves.filter((move) => 'to' in move && move.to.startsWith('tableau'));
     const droppedByCheck = (state: CanfieldState) => {
+      const checked = canfieldSpace(state);
       const unchecked = canfieldSpace(state, false);
-      return !canfieldSpace(state).space.moves(unchecked.root).length && unchecked.space.moves(unchecked.root).length > 0;
+      return !checked.space.moves(checked.root).length && unchecked.space.moves(unchecked.root).length > 0;
     };
     for (let seed = 1; seed <= 300; seed++) {
       const droppedAt = randomWalk(canfield, canfield.deal(seed), seed, toTableau, droppedByCheck);
