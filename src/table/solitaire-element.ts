@@ -598,12 +598,18 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (shown) this.#finishing!.pending = check;
   }
 
-  /** Plays the finishing moves one by one at a pace the eye can follow. */
+  /**
+   * Plays the finishing moves one by one at a pace the eye can follow. They are committed without
+   * auto-foundation: the list already sends every card up, and auto-moves in between would play
+   * its later moves early and leave the list out of step. A player's own move in between ends it.
+   */
   async #finish() {
     await this.#finishing?.pending;
-    const moves = this.#finishing?.state === this.state ? this.#finishing.moves : null;
+    let expected = this.state;
+    const moves = this.#finishing?.state === expected ? this.#finishing.moves : null;
     for (const move of moves ?? []) {
-      if (!this.isConnected || !this.play(move)) return;
+      if (!this.isConnected || this.state !== expected || !this.#commit(move)) return;
+      expected = this.state;
       await new Promise((resolve) => setTimeout(resolve, 90));
     }
   }
