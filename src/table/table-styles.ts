@@ -106,8 +106,15 @@ export const tableStyles = css`
     color: inherit;
     cursor: pointer;
   }
-  .bar button:hover:not(:disabled) {
-    background: color-mix(in srgb, var(--ui-ink) 10%, transparent);
+  /* Only where a pointer truly hovers: on a touch screen a tap would leave the hover stuck. */
+  @media (hover: hover) {
+    .bar button:hover:not(:disabled) {
+      background: color-mix(in srgb, var(--ui-ink) 10%, transparent);
+    }
+    /* A primary button keeps its accent (and its dark text) under the pointer, in either theme. */
+    .bar button.primary:hover:not(:disabled) {
+      background: color-mix(in srgb, var(--accent) 82%, #fff);
+    }
   }
   .bar button.primary {
     background: var(--accent);
