@@ -267,7 +267,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   protected override willUpdate(changed: PropertyValues): void {
     // Whether the keyboard is on the table: a card that stops being focusable would drop it.
-    this.#keyboardOnTable = ((this.renderRoot as ShadowRoot).activeElement as HTMLElement | null)?.dataset?.pile !== undefined;
+    this.#focusedBefore = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    this.#keyboardOnTable = this.#focusedBefore?.dataset?.pile !== undefined;
     // Looks: a bad value warns once and shows the default (the attribute stays as written).
     if (changed.has('theme')) this.option('theme', this.theme, (v) => v === 'light' || v === 'dark', 'the system theme');
     if (changed.has('cardBack')) this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
@@ -735,9 +736,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     // Keep the focus on the keyboard's card while the table has it: cards move under it.
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     if (focused && this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused) focused.focus();
+    // A button that turns disabled under the focus (Redo at the end of the line) would drop it to
+    // the page, and the game's keys with it: the focus goes to the keyboard's place on the table.
+    else if (focused && this.#focusedBefore?.matches(':disabled')) focused.focus();
   }
 
   #keyboardOnTable = false;
+  #focusedBefore: HTMLElement | null = null;
   /** The status last drawn: a game is celebrated when it turns to won, not when a won game is shown. */
   #shownStatus?: string;
 
@@ -859,7 +864,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       });
     }
     return html`
-      <div class="bar" part="toolbar" role="toolbar" aria-label=${this.t('toolbar')}>
+      <div class="bar" part="toolbar" role="toolbar" aria-label=${this.t('toolbar')} tabindex="-1">
         <button @click=${() => this.newGame()}>${this.t('newGame')}</button>
         <button @click=${() => this.restart()}>${this.t('restart')}</button>
         <button @click=${() => this.undo()} ?disabled=${history.cursor === 0}>${this.t('undo')}</button>
@@ -877,7 +882,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <button class="help-button" aria-label=${this.t('help')} aria-expanded=${String(this.helpOpen)}
           @click=${() => (this.helpOpen = !this.helpOpen)}>?</button>
       </div>
-      <div class="table ${status}" part="table" style=${styleProperties({ '--sol-h': String(height) })} role="group" aria-label=${this.t('table')}
+      <div class="table ${status}" part="table" style=${styleProperties({ '--sol-h': String(height) })} role="group" aria-label=${this.t('table')} tabindex="-1"
         ?inert=${this.findingDeal} aria-busy=${String(this.findingDeal)}>
         ${this.renderDecor(state)}
         ${Object.entries(layout).map(([pile, spot]) => this.#renderSlot(state, pile, spot, cursor))}
@@ -890,7 +895,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
           <button @click=${() => this.newGame()}>${this.t('playAgain')}</button>
         </div>`}
       </div>
-      <div class="bar status" part="status">
+      <div class="bar status" part="status" tabindex="-1">
         <span>${this.t('score')}: <b>${this.formatScore(state.score)}</b></span>
         <span>${this.t('moves')}: <b>${history.cursor}</b></span>
         <span>${this.t('time')}: <b>${formatTime(this.#timer.elapsedMs)}</b></span>

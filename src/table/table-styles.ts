@@ -126,6 +126,11 @@ export const tableStyles = css`
     opacity: 0.45;
     cursor: default;
   }
+  /* The bars and the felt take the focus of a click only to keep the game's keys working. */
+  .bar:focus,
+  .table:focus {
+    outline: none;
+  }
   button:focus-visible,
   [tabindex]:focus-visible {
     outline: 3px solid var(--accent);

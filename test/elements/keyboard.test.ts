@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { canfield, clock, finishingMoves, klondike, sun, type BaseState, type Game, type KlondikeState, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
@@ -142,6 +142,35 @@ describe('keyboard play', () => {
     expect(el.shadowRoot!.querySelector('.help')).to.exist;
     focused(el);
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps its keys after a click on the empty felt', async () => {
+    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    el.play({ from: 'stock', to: 'waste' });
+    await el.updateComplete;
+    // Below the columns' cards, on the felt.
+    const table = el.shadowRoot!.querySelector<HTMLElement>('.table')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(table.left + table.width / 2), Math.round(table.bottom - 4)] });
+    expect(el.shadowRoot!.elementFromPoint?.(table.left + table.width / 2, table.bottom - 4)?.classList.contains('table'), 'the click hit the felt').to.equal(true);
+    expect(document.activeElement === el, `focus stays in the game, not on ${document.activeElement?.tagName}`).to.equal(true);
+    await press('u');
+    expect(el.state.piles.waste).to.have.length(0);
+  });
+
+  it('keeps its keys when Redo turns disabled under a click', async () => {
+    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    el.play({ from: 'stock', to: 'waste' });
+    el.undo();
+    await el.updateComplete;
+    const redo = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.bar button')].find((b) => b.textContent!.trim() === 'Redo')!;
+    const box = redo.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await el.updateComplete;
+    expect(redo.disabled, 'nothing left to redo').to.equal(true);
+    expect(el.state.piles.waste).to.have.length(1);
+    expect(document.activeElement === el, `focus stays in the game, not on ${document.activeElement?.tagName}`).to.equal(true);
+    await press('u');
+    expect(el.state.piles.waste).to.have.length(0);
   });
 
   it('names cards and piles for a screen reader, and announces moves and refusals', async () => {
