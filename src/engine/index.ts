@@ -5,7 +5,7 @@
 export * from './cards.js';
 export * from './game.js';
 export { nextRandom, shuffle, shuffledPack } from './random.js';
-export { DRAW, TURN_OVER, type StockOptions, type StockState } from './stock.js';
+export { DRAW, TURN_OVER, canTurnOver, type StockOptions, type StockState } from './stock.js';
 export { klondike, isAlternatingRun, type KlondikeOptions, type KlondikeState } from './klondike.js';
 export { clock, pileOfRank, type ClockState } from './clock.js';
 export { canfield, baseRank, type CanfieldOptions, type CanfieldState } from './canfield.js';

@@ -64,7 +64,7 @@ export class CanfieldSolitaire extends StockSolitaire<CanfieldState> {
     const base = rankLabel({ rank: baseRank(state), suit: 'clubs', faceUp: true });
     const reserveLeft = state.piles.reserve.length;
     const spots: Record<PileId, PileSpot> = {
-      stock: { x: 0, y: 0, fan: 'stack', mark: state.piles.waste.length ? '↻' : '' },
+      stock: { x: 0, y: 0, fan: 'stack', mark: this.stockMark(state) },
       waste: { x: 1, y: 0, fan: 'right', fanCount: state.options.draw },
       // The reserve shows its depth, and how many cards are left in it.
       reserve: {

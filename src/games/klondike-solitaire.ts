@@ -62,7 +62,7 @@ export class KlondikeSolitaire extends StockSolitaire<KlondikeState> {
 
   protected layout(state: KlondikeState): Record<PileId, PileSpot> {
     const spots: Record<PileId, PileSpot> = {
-      stock: { x: 0, y: 0, fan: 'stack', mark: state.piles.waste.length ? '↻' : '' },
+      stock: { x: 0, y: 0, fan: 'stack', mark: this.stockMark(state) },
       waste: { x: 1, y: 0, fan: 'right', fanCount: state.options.draw },
     };
     for (let i = 1; i <= 4; i++) spots[`foundation-${i}`] = { x: 2 + i, y: 0, fan: 'stack', mark: 'A' };

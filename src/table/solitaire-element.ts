@@ -501,10 +501,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    * An attribute's value if `valid`, else its default with one warning naming the attribute, the
    * value and what was used instead.
    */
-  protected option<T>(attribute: string, value: unknown, valid: (value: unknown) => boolean, fallback: T): T {
+  protected option<T>(
+    attribute: string, value: unknown, valid: (value: unknown) => boolean, fallback: T, shown = () => String(fallback),
+  ): T {
     if (value === undefined || value === null) return fallback;
     if (valid(value)) return value as T;
-    this.#warn(`${attribute}="${String(value)}" is not valid; using ${String(fallback)}`);
+    this.#warn(`${attribute}="${String(value)}" is not valid; using ${shown()}`);
     return fallback;
   }
 

@@ -1,5 +1,5 @@
 import { property } from 'lit/decorators.js';
-import { DRAW, TURN_OVER, type Move, type PileId, type StockOptions, type StockState } from '../engine/index.js';
+import { DRAW, TURN_OVER, canTurnOver, type Move, type PileId, type StockOptions, type StockState } from '../engine/index.js';
 import { SolitaireElement } from './solitaire-element.js';
 
 const isPositiveInteger = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
@@ -33,11 +33,18 @@ export abstract class StockSolitaire<S extends StockState> extends SolitaireElem
       draw: this.option('draw', this.draw, (v) => v === 1 || v === 3, this.defaultDraw),
       scoring: this.option('scoring', this.scoring, (v) => this.scorings.includes(v as string), this.scorings[0]),
     };
+    // The default depends on the rest (Vegas: 1 or 3), so a warning names what the engine fills in.
     const passes = this.option<number | 'unlimited' | undefined>(
       'passes', this.passes, (v) => v === 'unlimited' || isPositiveInteger(v), undefined,
+      () => String(this.game.deal(0, options).options.passes),
     );
     if (passes !== undefined) options.passes = passes;
     return options;
+  }
+
+  /** What the empty stock shows: the turn-over mark while the waste can still be turned over. */
+  protected stockMark(state: S): string {
+    return state.piles.waste.length && canTurnOver(state) ? '↻' : '';
   }
 
   /** A tap on the stock draws, or turns the waste over once the stock is empty. */

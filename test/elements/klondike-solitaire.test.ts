@@ -54,6 +54,34 @@ describe('<klondike-solitaire> rendering', () => {
       expect(warnings.filter((w) => w.includes(needle)), needle).to.have.length(1);
   });
 
+  it('names the value it uses for a bad passes: the default, Vegas included', async () => {
+    for (const [attrs, used] of [
+      ['passes="0"', 'unlimited'], ['passes="-2"', 'unlimited'], ['passes="1.5"', 'unlimited'], ['passes=""', 'unlimited'],
+      ['passes="0" scoring="vegas" draw="3"', '3'], ['passes="x" scoring="vegas"', '1'],
+    ]) {
+      const warnings = await warningsDuring(() => make(`seed="1" ${attrs}`));
+      const value = /passes="([^"]*)"/.exec(attrs)![1];
+      expect(warnings, attrs).to.deep.equal([`<klondike-solitaire>: passes="${value}" is not valid; using ${used}.`]);
+    }
+  });
+
+  it('shows the turn-over mark on the empty stock only while a pass is left', async () => {
+    const el = await klondikeEl(3, 'passes="2"');
+    const mark = () => slotOf(el, 'stock').dataset.mark;
+    const drawAll = () => {
+      while (el.state.piles.stock.length) el.play({ from: 'stock', to: 'waste' });
+    };
+    expect(mark(), 'a full stock').to.equal('');
+    drawAll();
+    await el.updateComplete;
+    expect(mark(), 'the first pass is over, one is left').to.equal('↻');
+    expect(el.play({ from: 'waste', to: 'stock' })).to.equal(true);
+    drawAll();
+    await el.updateComplete;
+    expect(el.moves()).to.not.deep.include({ from: 'waste', to: 'stock' });
+    expect(mark(), 'no pass left').to.equal('');
+  });
+
   it('deals anew when the seed or an option changes', async () => {
     const el = await klondikeEl(5);
     el.play({ from: 'stock', to: 'waste' });
