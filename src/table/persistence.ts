@@ -21,6 +21,20 @@ export interface ResumedGame<S> {
   elapsedMs: number;
 }
 
+/** The game that saves under each key: the first on the page to use it. */
+const owners = new Map<string, Element>();
+
+/**
+ * Whether `owner` may save and resume under `key`: no other game in the page holds it. Two games
+ * saving under one key would overwrite each other's game at every move.
+ */
+export function claimKey(key: string, owner: Element): boolean {
+  const current = owners.get(key);
+  if (current && current !== owner && current.isConnected) return false;
+  owners.set(key, owner);
+  return true;
+}
+
 /** Keys whose failure to save has been reported: once is enough, play goes on. */
 const unsaved = new Set<string>();
 

@@ -13,7 +13,7 @@ import type { DealDetail } from './events.js';
 import { cardNameIn, msg, translateReason, type MessageKey } from './i18n.js';
 import { KeyboardController, type KeyCommand, type KeyboardHost } from './keyboard-controller.js';
 import { LanguageController } from './language-controller.js';
-import { loadGame, saveGame } from './persistence.js';
+import { claimKey, loadGame, saveGame } from './persistence.js';
 import { cardFace, cardStyles, colourClass } from './playing-card.js';
 import { styleProperties } from './style-properties.js';
 import { registerSizes, tableStyles } from './table-styles.js';
@@ -276,7 +276,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const state = this.state;
     // Where the cards show before a new state is drawn, for their slides.
     if (changed.has('history')) this.motion.note(this.renderRoot.querySelectorAll<HTMLElement>('.card'));
-    if (changed.has('seed') && this.seed !== state.seed) {
+    // A seed attribute taken away leaves the game in play: the next new game is a random deal.
+    if (changed.has('seed') && this.seed !== undefined && this.seed !== state.seed) {
       this.#deal(this.#checkedSeed(this.seed, 'seed'), this.gameOptions());
     } else if (this.optionProperties.some((name) => changed.has(name))) {
       // Compare effective options (defaults filled in by the engine), not the attributes as written.
@@ -289,7 +290,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** The game in progress, dealt (or resumed) on first use. */
   #ensureGame(): History<S> {
     if (!this.history) {
-      const resumed = this.persist ? loadGame(this.persist, this.game) : null;
+      const key = this.#persistKey();
+      const resumed = key ? loadGame(key, this.game) : null;
       const random = this.seed === undefined;
       const seed = random ? randomSeed() : this.#checkedSeed(this.seed, 'seed');
       const options = this.gameOptions();
@@ -472,8 +474,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   #save() {
     const history = this.history;
-    if (!this.persist || !history) return;
-    saveGame(this.persist, {
+    const key = this.#persistKey();
+    if (!key || !history) return;
+    saveGame(key, {
       version: 1,
       game: this.game.name,
       state: this.state,
@@ -484,6 +487,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         scores: history.states.map((s) => s.score),
       },
     });
+  }
+
+  /** The `persist` key, unless another game on the page saves under it (then this one plays unsaved). */
+  #persistKey(): string | undefined {
+    if (!this.persist || claimKey(this.persist, this)) return this.persist;
+    this.#warn(`persist="${this.persist}" is already used by another game on this page; this one is not saved`);
+    return undefined;
   }
 
   #emit<K extends keyof HTMLElementEventMap>(type: K, detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never) {

@@ -82,6 +82,23 @@ describe('<klondike-solitaire> rendering', () => {
     expect(mark(), 'no pass left').to.equal('');
   });
 
+  it('keeps the game in play when the seed attribute is taken away', async () => {
+    const el = await klondikeEl(5);
+    el.play({ from: 'stock', to: 'waste' });
+    const before = el.state;
+    const warnings = await warningsDuring(async () => {
+      el.removeAttribute('seed');
+      await el.updateComplete;
+    });
+    expect(warnings).to.deep.equal([]);
+    expect(el.state).to.equal(before);
+    expect(el.undo(), 'the history is kept').to.equal(true);
+    el.newGame();
+    await el.updateComplete;
+    expect(el.state.seed).to.be.a('number');
+    expect(el.getAttribute('seed')).to.equal(String(el.state.seed));
+  });
+
   it('deals anew when the seed or an option changes', async () => {
     const el = await klondikeEl(5);
     el.play({ from: 'stock', to: 'waste' });
@@ -521,6 +538,7 @@ describe('<klondike-solitaire> persistence', () => {
     const saved = JSON.parse(localStorage.getItem(key)!);
     expect(saved).to.include({ version: 1, game: 'klondike' });
     expect(saved.state).to.deep.equal(el.state);
+    el.remove(); // as a page left and opened again
     const again = await make(`auto-foundation="off" scoring="vegas" persist="${key}"`);
     expect(again.state).to.deep.equal(el.state);
     expect(again.redo()).to.equal(true);

@@ -107,27 +107,47 @@ describe('reliability: nothing lost', () => {
     expect(JSON.parse(localStorage.getItem('save-b')!).state).to.deep.equal(b.state);
   });
 
-  it('the same game open twice (two tabs) never corrupts the save: the last move made wins', async () => {
+  it('a second game on the page under the same key warns and plays unsaved; the first keeps its save', async () => {
     const one = await make('klondike-solitaire', 'seed="4" persist="shared" auto-foundation="off"');
-    const two = await make('klondike-solitaire', 'seed="4" persist="shared" auto-foundation="off"');
+    let two!: SolitaireElement;
+    const warnings = await warningsDuring(async () => {
+      two = await make('klondike-solitaire', 'seed="5" persist="shared" auto-foundation="off"');
+      two.play({ from: 'stock', to: 'waste' });
+    });
+    expect(warnings).to.deep.equal(['<klondike-solitaire>: persist="shared" is already used by another game on this page; this one is not saved.']);
     one.play({ from: 'stock', to: 'waste' });
     two.play({ from: 'stock', to: 'waste' });
     two.play({ from: 'stock', to: 'waste' });
-    one.undo();
+    expect(JSON.parse(localStorage.getItem('shared')!).state).to.deep.equal(one.state);
+    // Once the first game has left the page, the key is free: a game opened under it resumes.
+    one.remove();
+    const again = await make('klondike-solitaire', 'persist="shared" auto-foundation="off"');
+    expect(again.state).to.deep.equal(one.state);
+  });
+
+  it('the same game open in two tabs never corrupts the save: the last move made wins', async () => {
+    const one = await make('klondike-solitaire', 'seed="4" persist="tabs" auto-foundation="off"');
+    one.play({ from: 'stock', to: 'waste' });
+    // Another tab, another page: it saves its own game of the same deal under the key.
+    const other = { ...JSON.parse(localStorage.getItem('tabs')!) };
+    one.play({ from: 'stock', to: 'waste' });
+    localStorage.setItem('tabs', JSON.stringify(other));
+    one.remove();
     const warnings = await warningsDuring(async () => {
-      const again = await make('klondike-solitaire', 'persist="shared" auto-foundation="off"');
-      expect(again.state).to.deep.equal(one.state);
+      const again = await make('klondike-solitaire', 'persist="tabs" auto-foundation="off"');
+      expect(again.state.piles.waste).to.have.length(1);
     });
     expect(warnings).to.deep.equal([]);
   });
 
-    it('restores the timer with the game', async () => {
+  it('restores the timer with the game', async () => {
     const el = await make('klondike-solitaire', 'seed="2" persist="timed" auto-foundation="off"');
     el.play({ from: 'stock', to: 'waste' });
     await new Promise((resolve) => setTimeout(resolve, 30));
     el.play({ from: 'stock', to: 'waste' });
     const saved = JSON.parse(localStorage.getItem('timed')!);
     expect(saved.history.elapsedMs).to.be.greaterThan(0);
+    el.remove(); // as a page left and opened again
     const again = await make('klondike-solitaire', 'persist="timed" auto-foundation="off"');
     expect(again.state).to.deep.equal(el.state);
     expect(again.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Moves: 2');
