@@ -88,6 +88,16 @@ export class SunSolitaire extends SolitaireElement<SunState> {
       .caption {
         font-size: max(11px, calc(var(--sol-cw) * 0.22));
       }
+      /* The arcs left, on the stock's back: wrapped to the card's width, above its 91 cards. */
+      .caption.stock {
+        z-index: 300;
+        white-space: normal;
+        line-height: 1.15;
+        padding: 0.2em 0;
+        border-radius: 4px;
+        background: rgb(0 0 0 / 0.55);
+        color: #fff;
+      }
       .card.ray-top {
         z-index: 9000 !important;
       }
@@ -161,7 +171,8 @@ export class SunSolitaire extends SolitaireElement<SunState> {
 
   #stockCaption(state: SunState): PileSpot['caption'] {
     const left = state.piles.stock.length / 13;
-    return left ? { text: this.t('arcsLeft', { n: left }), dx: 0, dy: CARD_H + 0.2 } : undefined;
+    // On the stock itself: below it, the first arc's cards would cover the words.
+    return left ? { text: this.t('arcsLeft', { n: left }), dx: 0, dy: CARD_H / 2 } : undefined;
   }
 
   /** Playable cards: ray tops, every card of the open ray, both ends of a cloud, base tops above the first. */

@@ -152,3 +152,28 @@ describe('<sun-solitaire>', () => {
     expect(el.state.score).to.equal(auto.length);
   });
 });
+
+describe('<sun-solitaire> stock caption', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  for (const lang of ['en', 'nb', 'da', 'is', 'ht'])
+    it(`shows the arcs left uncovered by any card on a phone, lang="${lang}"`, async () => {
+      await setViewport({ width: 390, height: 844 });
+      const el = await make(`seed="3" lang="${lang}"`);
+      await settled(el);
+      const caption = el.shadowRoot!.querySelector<HTMLElement>('.caption.stock')!;
+      expect(caption.textContent).to.match(/7/);
+      const box = caption.getBoundingClientRect();
+      // The caption lies on the stock's back, within the card.
+      const stock = cardsOf(el, 'stock').at(-1)!.getBoundingClientRect();
+      expect(box.left >= stock.left - 0.5 && box.right <= stock.right + 0.5, 'within the stock card').to.equal(true);
+      // Drawn above the stock's cards (it lets pointers through, so hit testing cannot tell).
+      const zOf = (e: Element) => Number(getComputedStyle(e).zIndex);
+      expect(zOf(caption)).to.be.greaterThan(Math.max(...cardsOf(el, 'stock').map(zOf)));
+      for (const card of el.shadowRoot!.querySelectorAll<HTMLElement>('.card:not([data-pile="stock"])')) {
+        const r = card.getBoundingClientRect();
+        const overlaps = r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+        expect(overlaps, `${card.getAttribute('aria-label')} covers the caption`).to.equal(false);
+      }
+    });
+});
