@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { cardCode, games, type GameName } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, pointer, slotOf, tap, warningsDuring } from './helpers.js';
+import { cardsOf, pointer, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
 
 const TAGS: Record<GameName, string> = {
   klondike: 'klondike-solitaire', canfield: 'canfield-solitaire', clock: 'clock-solitaire', sun: 'sun-solitaire',
@@ -296,5 +296,41 @@ describe('reliability: random play through the DOM (model-based, fast-check)', (
           { numRuns: 12 },
         ),
       );
+    });
+});
+
+describe('reliability: what counts as a move', () => {
+  const movesShown = (el: SolitaireElement) => Number(/(\d+)/.exec(el.shadowRoot!.querySelector('[part="status"] span:nth-child(2)')!.textContent!)![1]);
+
+  it('Klondike 12345: the deal waits for the player, then each automatic move counts as one', async () => {
+    const el = await make('klondike-solitaire', 'seed="12345"');
+    const events = recordEvents(el, ['solitaire-move']);
+    expect(movesShown(el)).to.equal(0);
+    expect(el.state.piles['foundation-1']).to.have.length(0);
+    el.play({ from: 'stock', to: 'waste' });
+    await el.updateComplete;
+    const automatic = events.length - 1;
+    expect(automatic, 'the waiting Ace went up after the draw').to.be.at.least(1);
+    expect(movesShown(el)).to.equal(1 + automatic);
+    expect(events.at(-1)!.detail.moveCount).to.equal(1 + automatic);
+    // One Undo takes back one automatic move.
+    el.undo();
+    await el.updateComplete;
+    expect(movesShown(el)).to.equal(automatic);
+  });
+
+  for (const tag of Object.values(TAGS))
+    it(`${tag}: Moves on the status line is the moveCount of the last event, automatic moves included`, async () => {
+      const el = await make(tag, 'seed="21"');
+      const events = recordEvents(el, ['solitaire-move']);
+      for (let i = 0; i < 12 && el.status === 'playing'; i++) {
+        const move = el.hint();
+        if (!move) break;
+        el.play(move);
+      }
+      await el.updateComplete;
+      expect(events.length, 'moves were made').to.be.greaterThan(0);
+      expect(movesShown(el)).to.equal(events.at(-1)!.detail.moveCount);
+      expect(movesShown(el)).to.equal(events.length);
     });
 });
