@@ -1,5 +1,5 @@
-// Runs every test (engine and elements) in headless Chromium. Chromium is found through
-// CHROME_PATH, or at Debian's /usr/bin/chromium.
+// Runs the element tests in headless Chromium and Firefox (the engine's run in Node, by mocha).
+// Chromium is found through CHROME_PATH, or at Debian's /usr/bin/chromium.
 import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -40,7 +40,7 @@ function summaryLine() {
       }
       const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
       // Printed on exit so that it is the last line, after the runner's own closing words.
-      process.once('exit', () => process.stdout.write(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`));
+      process.once('exit', () => process.stdout.write(`\nElement tests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`));
     },
   };
 }
@@ -64,7 +64,7 @@ export default {
       if (context.path.startsWith('/test/csp/')) context.set('Content-Security-Policy', STRICT_POLICY);
     },
   ],
-  files: ['test/**/*.test.ts'],
+  files: ['test/elements/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },

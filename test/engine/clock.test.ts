@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import fc from 'fast-check';
 import {
   IllegalMoveError, cardCode, clock, formatCards, replay, shuffledPack, type ClockState, type Move,

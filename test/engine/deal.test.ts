@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { cardCode, klondike, shuffledPack, formatCards } from '../../src/engine/index.js';
 
 describe('deal numbers (SPEC §3)', () => {

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import {
   IllegalMoveError, formatCards, klondike, shuffle, type KlondikeState, type Move,
 } from '../../src/engine/index.js';

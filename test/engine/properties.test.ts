@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import fc from 'fast-check';
 import { IllegalMoveError, cardCode, klondike, replay, type KlondikeOptions, type KlondikeState, type Move } from '../../src/engine/index.js';
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import fc from 'fast-check';
 import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type CanfieldState, type Game, type KlondikeState, type Move } from '../../src/engine/index.js';
 import { canfieldSpace, klondikeSpace, type StockStep } from '../../src/engine/solver-stock.js';
