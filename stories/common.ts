@@ -9,6 +9,7 @@ export const commonArgTypes: ArgTypes = {
   cardBack: { control: 'inline-radio', options: ['classic', 'ruby', 'forest'] },
   winnable: { control: 'boolean', description: 'Deal only deals the solver proves winnable' },
   solverStatus: { control: 'boolean', description: 'Say after each move whether the game can still be won' },
+  speed: { control: 'inline-radio', options: ['slow', 'normal', 'fast', 'off'], description: 'How fast cards slide and Finish plays' },
 };
 
 /** The args every game shares. */
@@ -20,10 +21,11 @@ export interface CommonArgs {
   cardBack: string;
   winnable: boolean;
   solverStatus: boolean;
+  speed: 'slow' | 'normal' | 'fast' | 'off';
 }
 
 /** The defaults of those controls. */
-export const commonArgs: CommonArgs = { theme: '', fourColor: false, cardBack: 'classic', winnable: false, solverStatus: false };
+export const commonArgs: CommonArgs = { theme: '', fourColor: false, cardBack: 'classic', winnable: false, solverStatus: false, speed: 'normal' };
 
 /**
  * A game element with the story's args as attributes (camelCase args become kebab-case

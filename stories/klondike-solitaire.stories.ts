@@ -47,3 +47,6 @@ export const FixedSeed: Story = { args: { seed: 12345 } };
 
 /** Only deals the solver proves winnable, and a status line that says whether it still is. */
 export const WinnableDeals: Story = { args: { draw: 3, winnable: true, solverStatus: true } };
+
+/** Cards slide in half the time, and Finish plays out faster (`speed="fast"`; `off` moves them at once). */
+export const FastCards: Story = { args: { speed: 'fast' } };

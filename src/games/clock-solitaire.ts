@@ -143,7 +143,7 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
         this.#autoplayTimer = undefined;
         const move = clock.hint(this.state);
         if (this.autoplay && move) this.play(move);
-      }, this.autoplayPaceMs);
+      }, this.autoplayPaceMs * this.motion.pace);
     }
   }
 

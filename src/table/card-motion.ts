@@ -56,7 +56,13 @@ function placeOf(card: HTMLElement): string {
   return place;
 }
 
+/** How long motion takes at each `speed`, against `normal`; `off` moves cards at once. */
+export const SPEEDS = { slow: 1.6, normal: 1, fast: 0.5, off: 0 } as const;
+export type Speed = keyof typeof SPEEDS;
+
 export class CardMotion {
+  /** The player's `speed`, as a factor of every duration; reduced motion still wins. */
+  pace: number = SPEEDS.normal;
   /** Where noted cards showed, until they are played. */
   #first = new Map<HTMLElement, Shown>();
   #running = new WeakMap<HTMLElement, Animation>();
@@ -77,7 +83,7 @@ export class CardMotion {
   play(): void {
     const first = this.#first;
     this.#first = new Map();
-    const reduced = prefersReducedMotion();
+    const reduced = prefersReducedMotion() || this.pace === 0;
     for (const [card, from] of first) {
       const moved = placeOf(card) !== from.place;
       const turned = from.down && !card.classList.contains('down');
@@ -89,7 +95,7 @@ export class CardMotion {
       const start: Keyframe = moved ? { translate: from.translate, rotate: from.rotate, transform: from.transform } : {};
       if (turned) start.scale = '0 1';
       if (moved) lift(card, true);
-      const slide = card.animate([start], { duration: MOVE_MS, easing: 'ease' });
+      const slide = card.animate([start], { duration: MOVE_MS * this.pace, easing: 'ease' });
       // A slide cancelled was cancelled above, where the card is set down.
       slide.finished.then(() => lift(card, false), () => {});
       this.#running.set(card, slide);
@@ -101,14 +107,14 @@ export class CardMotion {
    * to the card's own place, so it composes with anything else the card does.
    */
   celebrate(cards: Iterable<HTMLElement>): void {
-    if (prefersReducedMotion()) return;
+    if (prefersReducedMotion() || this.pace === 0) return;
     const order = new Map<string | undefined, number>();
     for (const card of cards) {
       const pile = card.dataset.pile;
       if (!order.has(pile)) order.set(pile, order.size);
       card.animate({ transform: ['none', 'translateY(-30%) rotate(8deg)', 'none'] }, {
-        duration: HOP_MS,
-        delay: MOVE_MS + order.get(pile)! * HOP_STAGGER_MS,
+        duration: HOP_MS * this.pace,
+        delay: (MOVE_MS + order.get(pile)! * HOP_STAGGER_MS) * this.pace,
         iterations: 2,
         easing: 'ease-in-out',
         composite: 'add',
@@ -118,6 +124,6 @@ export class CardMotion {
 
   /** Shakes `cards`: a tap that could send them nowhere. */
   shake(cards: HTMLElement[]): void {
-    if (!prefersReducedMotion()) for (const card of cards) card.animate({ transform: ['none', 'translateX(-5px)', 'translateX(5px)', 'none'] }, 350);
+    if (!prefersReducedMotion() && this.pace > 0) for (const card of cards) card.animate({ transform: ['none', 'translateX(-5px)', 'translateX(5px)', 'none'] }, 350);
   }
 }

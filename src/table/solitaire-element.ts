@@ -6,7 +6,7 @@ import {
   IllegalMoveError, cardCode,
   type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId, type SolveResult,
 } from '../engine/index.js';
-import { CardMotion } from './card-motion.js';
+import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
 import { clamp, step as stepCursor, stops, type Cursor } from './cursor.js';
 import { DragController, type DragHost } from './drag-controller.js';
 import type { DealDetail } from './events.js';
@@ -95,6 +95,8 @@ const HINT_NODES = 20_000;
 const CHECK_NODES = 150_000;
 /** How long a hint waits for the solver before the engine's own hint is shown. */
 const HINT_WAIT_MS = 1000;
+/** The time between two moves of Finish at normal speed: each card's slide can be followed. */
+const FINISH_PACE_MS = 90;
 /** Random deals tried for `winnable` before it gives up. */
 const WINNABLE_TRIES = 20;
 let solverChannels = 0;
@@ -131,6 +133,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   @property({ type: Boolean }) winnable = false;
   /** The status line says, after each move, whether the game can still be won. */
   @property({ type: Boolean, attribute: 'solver-status' }) solverStatus = false;
+  /** How fast cards slide and Finish plays: `slow`, `normal`, `fast` or `off`; reduced motion still wins. */
+  @property() speed: Speed = 'normal';
 
   @state() private history?: History<S>;
   @state() private message = '';
@@ -271,6 +275,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.#keyboardOnTable = this.#focusedBefore?.dataset?.pile !== undefined;
     // Looks: a bad value warns once and shows the default (the attribute stays as written).
     if (changed.has('theme')) this.option('theme', this.theme, (v) => v === 'light' || v === 'dark', 'the system theme');
+    if (changed.has('speed')) this.motion.pace = SPEEDS[this.option('speed', this.speed, (v) => Object.hasOwn(SPEEDS, v as string), 'normal')];
     if (changed.has('cardBack')) this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
     if (!this.history) return;
     const state = this.state;
@@ -623,7 +628,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     for (const move of moves ?? []) {
       if (!this.isConnected || this.state !== expected || !this.#commit(move)) return;
       expected = this.state;
-      await new Promise((resolve) => setTimeout(resolve, 90));
+      await new Promise((resolve) => setTimeout(resolve, FINISH_PACE_MS * this.motion.pace));
     }
   }
 

@@ -25,14 +25,14 @@ describe('Finish', () => {
   for (const mode of ['off', 'safe', 'all']) {
     it(`wins Sun deal 3 after one step with auto-foundation="${mode}", refusing nothing`, async function () {
       this.timeout(60000);
-      const el = await fixture<SolitaireElement>(html`<sun-solitaire seed="3" auto-foundation=${mode}></sun-solitaire>`);
+      const el = await fixture<SolitaireElement>(html`<sun-solitaire seed="3" speed="off" auto-foundation=${mode}></sun-solitaire>`);
       el.play({ action: 'advance' });
       await pressFinish(el);
     });
 
     it(`wins a Klondike deal with auto-foundation="${mode}", refusing nothing`, async function () {
       this.timeout(60000);
-      const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="12345" auto-foundation=${mode}></klondike-solitaire>`);
+      const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="12345" speed="off" auto-foundation=${mode}></klondike-solitaire>`);
       // Follow the engine's hints (a bounded number) until foundation moves and draws alone win.
       for (let i = 0; i < 300 && !finishingMoves(klondike, el.state as KlondikeState); i++) {
         const move = klondike.hint(el.state as KlondikeState);
