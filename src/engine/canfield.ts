@@ -1,10 +1,12 @@
-import { colourName, isRed, rankName, topCard, turned, type Card } from './cards.js';
+import { isRed, topCard, turned, type Card } from './cards.js';
 import {
-  bestMove, cardMove, perState, playChecked, checkSeed, pileIds, readCardMove, readOptions, withPiles,
-  type AutoFoundation, type Game, type Move, type PileId, type Status,
+  COMMON, bestMove, cardMove, perState, playChecked, checkSeed, pileIds, readCardMove, readOptions, refusals, withPiles,
+  type AutoFoundation, type Refusal, type Game, type Move, type PileId, type Status,
 } from './game.js';
 import { shuffledPack } from './random.js';
-import { DRAW, TURN_OVER, autoFoundationMove, drawn, someWasteTopPlays, stockRefusal, turnedOver, type StockState } from './stock.js';
+import {
+  DRAW, STOCK, TURN_OVER, autoFoundationMove, drawn, needs, someWasteTopPlays, stockRefusal, turnedOver, type StockState,
+} from './stock.js';
 
 /** Canfield's options (SPEC §1: the attributes, camelCased). */
 export interface CanfieldOptions {
@@ -59,45 +61,53 @@ function deal(seed: number, options?: Partial<CanfieldOptions>): CanfieldState {
 }
 
 /** Why `card` cannot go on the foundation `pile`, or null when it can. */
-function foundationRefusal(state: CanfieldState, card: Card, pile: Card[]): string | null {
+function foundationRefusal(state: CanfieldState, card: Card, pile: Card[]): Refusal | null {
   const base = baseRank(state);
   const top = topCard(pile);
-  if (!top) return card.rank === base ? null : `This foundation builds up from ${rankName(base)}`;
-  if (pile.length === 13) return 'This foundation is complete';
+  if (!top) return card.rank === base ? null : CANFIELD.buildsFrom({ rank: base });
+  if (pile.length === 13) return STOCK.foundationComplete();
   if (card.suit === top.suit && card.rank === above(top.rank)) return null;
-  return `Next on this foundation: the ${rankName(above(top.rank))} of ${top.suit}`;
+  return STOCK.nextOnFoundation({ rank: above(top.rank), suit: top.suit });
 }
 
 /** Why `card` cannot go on the tableau pile `pile` (not empty), or null when it can. */
-function tableauRefusal(card: Card, pile: Card[]): string | null {
+function tableauRefusal(card: Card, pile: Card[]): Refusal | null {
   const top = topCard(pile)!;
   if (above(card.rank) === top.rank && isRed(card) !== isRed(top)) return null;
-  const other = isRed(card) ? 'black' : 'red';
-  return `A ${colourName(card)} ${rankName(card.rank)} needs a ${other} ${rankName(above(card.rank))}`;
+  return needs(card, above(card.rank));
 }
 
+/** Canfield's own refusals. */
+const CANFIELD = refusals({
+  buildsFrom: 'This foundation builds up from {rank}',
+  wholePiles: 'Only whole piles move between columns',
+  reserveFills: 'The reserve fills empty columns',
+  emptyFromWaste: 'An empty column takes only the top card of the waste',
+  nothingOnReserve: 'Nothing goes onto the reserve',
+});
+
 /** Why `move` is not legal in `state`, or null when it is. Never throws. */
-function refusal(state: CanfieldState, move: unknown): string | null {
+function refusal(state: CanfieldState, move: unknown): Refusal | null {
   const read = readCardMove(move, state.piles);
-  if (typeof read === 'string') return read;
+  if ('code' in read) return read;
   const { from, to, count } = read;
   const stockReason = stockRefusal(state, from, to, count);
   if (stockReason !== undefined) return stockReason;
-  if (to === 'reserve') return 'Nothing goes onto the reserve';
-  if (from === to) return 'The cards are already there';
-  if (isFoundation(from)) return 'Cards on a foundation stay there';
+  if (to === 'reserve') return CANFIELD.nothingOnReserve();
+  if (from === to) return COMMON.alreadyThere();
+  if (isFoundation(from)) return STOCK.foundationStays();
   const source = state.piles[from];
-  if (!source.length) return 'There is no card there';
-  if (count > source.length) return 'There are not that many cards there';
-  if (count > 1 && !isTableau(from)) return 'Only the top card can move from there';
+  if (!source.length) return COMMON.noCard();
+  if (count > source.length) return COMMON.notThatMany();
+  if (count > 1 && !isTableau(from)) return COMMON.topOnly();
   const card = source[source.length - count];
   const target = state.piles[to];
   if (isFoundation(to))
-    return count > 1 ? 'Only one card at a time goes to a foundation' : foundationRefusal(state, card, target);
-  if (isTableau(from) && count !== source.length) return 'Only whole piles move between columns';
+    return count > 1 ? STOCK.oneToFoundation() : foundationRefusal(state, card, target);
+  if (isTableau(from) && count !== source.length) return CANFIELD.wholePiles();
   if (!target.length) {
-    if (state.piles.reserve.length) return 'The reserve fills empty columns';
-    return from === 'waste' ? null : 'An empty column takes only the top card of the waste';
+    if (state.piles.reserve.length) return CANFIELD.reserveFills();
+    return from === 'waste' ? null : CANFIELD.emptyFromWaste();
   }
   return tableauRefusal(card, target);
 }

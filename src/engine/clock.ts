@@ -1,7 +1,7 @@
-import { rankName, turned, type Card } from './cards.js';
+import { turned, type Card } from './cards.js';
 import {
-  GAME_OVER, IllegalMoveError, checkSeed, pileIds, readCardMove, readOptions, withPiles,
-  type BaseState, type Game, type Move, type PileId, type Status,
+  GAME_OVER, IllegalMoveError, checkSeed, pileIds, readCardMove, readOptions, refusals, withPiles,
+  type BaseState, type Refusal, type Game, type Move, type PileId, type Status,
 } from './game.js';
 import { shuffledPack } from './random.js';
 
@@ -20,7 +20,6 @@ const PILES = [...HOURS, 'center'];
 export const pileOfRank = (rank: number): PileId => (rank === 13 ? 'center' : `hour-${rank}`);
 
 /** Where a card goes, as a child would say it: "6 o'clock", "the middle". */
-const placeName = (rank: number) => (rank === 13 ? 'the middle' : `${rank} o'clock`);
 
 function deal(seed: number, options?: object): ClockState {
   checkSeed(seed);
@@ -47,16 +46,25 @@ function handMove(state: ClockState): Move | null {
   return { from: hand, to: pileOfRank(card.rank) };
 }
 
-function refusal(state: ClockState, move: unknown): string | null {
+/** Clock's own refusals. */
+const CLOCK = refusals({
+  onlyHand: 'Only the card in hand moves: the {rank} of {suit}',
+  goesToHour: "A {rank} goes to {hour} o'clock",
+  aceGoesToHour: "An {rank} goes to {hour} o'clock",
+  kingToMiddle: 'A King goes to the middle',
+});
+
+function refusal(state: ClockState, move: unknown): Refusal | null {
   const read = readCardMove(move, state.piles);
-  if (typeof read === 'string') return read;
+  if ('code' in read) return read;
   const { from, to, count } = read;
   const hand = state.hand!;
   const card = state.piles[hand][state.piles[hand].length - 1];
-  if (from !== hand || count !== 1) return `Only the card in hand moves: the ${rankName(card.rank)} of ${card.suit}`;
+  if (from !== hand || count !== 1) return CLOCK.onlyHand({ rank: card.rank, suit: card.suit });
   const home = pileOfRank(card.rank);
   if (to === home) return null;
-  return card.rank === 13 ? 'A King goes to the middle' : `${card.rank === 1 ? 'An' : 'A'} ${rankName(card.rank)} goes to ${placeName(card.rank)}`;
+  if (card.rank === 13) return CLOCK.kingToMiddle();
+  return (card.rank === 1 ? CLOCK.aceGoesToHour : CLOCK.goesToHour)({ rank: card.rank, hour: card.rank });
 }
 
 function play(state: ClockState, move: Move): ClockState {

@@ -1,4 +1,7 @@
 import type { Card } from './cards.js';
+import { COMMON, IllegalMoveError, type Refusal } from './refusal.js';
+
+export { COMMON, IllegalMoveError, englishReason, refusals, type Refusal, type RefusalParams } from './refusal.js';
 
 /** A pile's id, such as `tableau-3` (SPEC §2 lists each game's). */
 export type PileId = string;
@@ -56,19 +59,8 @@ export interface Game<S extends BaseState = BaseState, O extends object = object
   hint(state: S): Move | null;
 }
 
-/** A move that is not legal now; `reason` is a sentence a player understands. */
-export class IllegalMoveError extends Error {
-  override name = 'IllegalMoveError';
-  constructor(
-    readonly reason: string,
-    readonly move?: unknown,
-  ) {
-    super(reason);
-  }
-}
-
-/** The reason given for every move once a game has ended. */
-export const GAME_OVER = 'The game is over';
+/** The refusal of every move once a game has ended. */
+export const GAME_OVER = COMMON.gameOver();
 
 /** Throws unless `seed` is a deal number: an integer from 0 to 4294967295. */
 export function checkSeed(seed: unknown): asserts seed is number {
@@ -118,22 +110,31 @@ export function readOptions<O>(game: string, options: unknown, specs: Record<str
   return out as O;
 }
 
-/** The default count of a card move, read strictly; a reason when the move's shape is wrong. */
+/** The default count of a card move, read strictly; a refusal when the move's shape is wrong. */
 export function readCardMove(
   move: unknown,
   piles: Record<PileId, unknown>,
   allowIndex = false,
-): { from: PileId; to: PileId; count: number; index?: number } | string {
-  if (!isPlainObject(move)) return 'That is not a move';
+): { from: PileId; to: PileId; count: number; index?: number } | Refusal {
+  if (!isPlainObject(move)) return COMMON.notAMove();
   const allowed = allowIndex ? ['from', 'to', 'count', 'index'] : ['from', 'to', 'count'];
-  if (Object.keys(move).some((key) => !allowed.includes(key))) return 'That is not a move';
+  if (Object.keys(move).some((key) => !allowed.includes(key))) return COMMON.notAMove();
   const { from, to, count = 1, index } = move;
-  if (typeof from !== 'string' || typeof to !== 'string') return 'That is not a move';
-  for (const pile of [from, to]) if (!Object.hasOwn(piles, pile)) return `There is no pile called "${pile}"`;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return 'That is not a number of cards';
+  if (typeof from !== 'string' || typeof to !== 'string') return COMMON.notAMove();
+  for (const pile of [from, to]) if (!Object.hasOwn(piles, pile)) return COMMON.noPile({ pile });
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return COMMON.notCount();
   if (index !== undefined && (typeof index !== 'number' || !Number.isInteger(index) || index < 0))
-    return 'That is not a position in the pile';
+    return COMMON.notPosition();
   return { from, to, count, index: index as number | undefined };
+}
+
+/**
+ * Whether two moves are the same move: the same piles, count (no count is one) and position, or
+ * both Sun's advance. Key order and an explicit `count: 1` make no difference.
+ */
+export function sameMove(a: Move, b: Move): boolean {
+  if ('action' in a || 'action' in b) return 'action' in a && 'action' in b && a.action === b.action;
+  return a.from === b.from && a.to === b.to && (a.count ?? 1) === (b.count ?? 1) && a.index === b.index;
 }
 
 /** A move as `moves()` lists it: `count` only when it is more than one. */
@@ -169,7 +170,7 @@ export function playChecked<S>(
   state: S,
   move: Move,
   status: Status,
-  refusal: (state: S, move: Move) => string | null,
+  refusal: (state: S, move: Move) => Refusal | null,
   apply: (state: S, from: PileId, to: PileId, count: number) => S,
 ): S {
   if (status !== 'playing') throw new IllegalMoveError(GAME_OVER, move);

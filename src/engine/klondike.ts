@@ -1,5 +1,6 @@
-import { colourName, isRed, rankName, topCard, turned, type Card } from './cards.js';
+import { isRed, topCard, turned, type Card } from './cards.js';
 import {
+  COMMON,
   perState,
   playChecked,
   bestMove,
@@ -8,15 +9,19 @@ import {
   pileIds,
   readCardMove,
   readOptions,
+  refusals,
   withPiles,
   type AutoFoundation,
   type Game,
   type Move,
   type PileId,
+  type Refusal,
   type Status,
 } from './game.js';
 import { shuffle, shuffledPack } from './random.js';
-import { DRAW, TURN_OVER, autoFoundationMove, canTurnOver, drawn, someWasteTopPlays, stockRefusal, turnedOver, type StockState } from './stock.js';
+import {
+  DRAW, STOCK, TURN_OVER, autoFoundationMove, canTurnOver, drawn, needs, someWasteTopPlays, stockRefusal, turnedOver, type StockState,
+} from './stock.js';
 
 /** Klondike's options (SPEC §1: the attributes, camelCased). */
 export interface KlondikeOptions {
@@ -71,26 +76,34 @@ function deal(seed: number, options?: Partial<KlondikeOptions>): KlondikeState {
 
 const foundationCount = (state: KlondikeState) => FOUNDATIONS.reduce((n, id) => n + state.piles[id].length, 0);
 
+/** Klondike's own refusals. */
+const KLONDIKE = refusals({
+  kingOnlyEmpty: 'A King can only go to an empty column',
+  onlyKingEmpty: 'Only a King can go to an empty column',
+  foundationToColumn: 'A card from a foundation can only go back to a column',
+  runOnly: 'Only a run in alternating colours moves together',
+  foundationAce: 'A foundation starts with an Ace',
+});
+
 /** Why `cards` cannot go on the foundation `pile`, or null when they can. */
-function foundationRefusal(cards: Card[], pile: Card[]): string | null {
-  if (cards.length > 1) return 'Only one card at a time goes to a foundation';
+function foundationRefusal(cards: Card[], pile: Card[]): Refusal | null {
+  if (cards.length > 1) return STOCK.oneToFoundation();
   const card = cards[0];
   const top = topCard(pile);
-  if (!top) return card.rank === 1 ? null : 'A foundation starts with an Ace';
-  if (top.rank === 13) return 'This foundation is complete';
+  if (!top) return card.rank === 1 ? null : KLONDIKE.foundationAce();
+  if (top.rank === 13) return STOCK.foundationComplete();
   if (card.suit === top.suit && card.rank === top.rank + 1) return null;
-  return `Next on this foundation: the ${rankName(top.rank + 1)} of ${top.suit}`;
+  return STOCK.nextOnFoundation({ rank: top.rank + 1, suit: top.suit });
 }
 
 /** Why `cards` cannot go on the tableau column `pile`, or null when they can. */
-function tableauRefusal(cards: Card[], pile: Card[]): string | null {
+function tableauRefusal(cards: Card[], pile: Card[]): Refusal | null {
   const head = cards[0];
   const top = topCard(pile);
-  if (!top) return head.rank === 13 ? null : 'Only a King can go to an empty column';
-  if (head.rank === 13) return 'A King can only go to an empty column';
+  if (!top) return head.rank === 13 ? null : KLONDIKE.onlyKingEmpty();
+  if (head.rank === 13) return KLONDIKE.kingOnlyEmpty();
   if (top.faceUp && top.rank === head.rank + 1 && isRed(top) !== isRed(head)) return null;
-  const other = isRed(head) ? 'black' : 'red';
-  return `A ${colourName(head)} ${rankName(head.rank)} needs a ${other} ${rankName(head.rank + 1)}`;
+  return needs(head, head.rank + 1);
 }
 
 /** True when each card lies on the one before it, one rank lower in the other colour. */
@@ -98,24 +111,24 @@ export const isAlternatingRun = (cards: readonly Card[]): boolean =>
   cards.every((card, i) => i === 0 || (card.rank === cards[i - 1].rank - 1 && isRed(card) !== isRed(cards[i - 1])));
 
 /** Why `move` is not legal in `state`, or null when it is. Never throws. */
-function refusal(state: KlondikeState, move: unknown): string | null {
+function refusal(state: KlondikeState, move: unknown): Refusal | null {
   const read = readCardMove(move, state.piles);
-  if (typeof read === 'string') return read;
+  if ('code' in read) return read;
   const { from, to, count } = read;
   const { piles, options } = state;
   const stockReason = stockRefusal(state, from, to, count);
   if (stockReason !== undefined) return stockReason;
-  if (from === to) return 'The cards are already there';
+  if (from === to) return COMMON.alreadyThere();
   const source = piles[from];
-  if (count > source.length) return source.length ? 'There are not that many cards there' : 'There is no card there';
+  if (count > source.length) return source.length ? COMMON.notThatMany() : COMMON.noCard();
   const cards = source.slice(-count);
-  if (!cards[0].faceUp) return 'A face-down card cannot move';
-  if (count > 1 && !isTableau(from)) return 'Only the top card can move from there';
+  if (!cards[0].faceUp) return STOCK.faceDown();
+  if (count > 1 && !isTableau(from)) return COMMON.topOnly();
   if (isFoundation(from)) {
-    if (!options.foundationReturn) return 'Cards on a foundation stay there';
-    if (isFoundation(to)) return 'A card from a foundation can only go back to a column';
+    if (!options.foundationReturn) return STOCK.foundationStays();
+    if (isFoundation(to)) return KLONDIKE.foundationToColumn();
   }
-  if (!isAlternatingRun(cards)) return 'Only a run in alternating colours moves together';
+  if (!isAlternatingRun(cards)) return KLONDIKE.runOnly();
   return isFoundation(to) ? foundationRefusal(cards, piles[to]) : tableauRefusal(cards, piles[to]);
 }
 

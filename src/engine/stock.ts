@@ -1,7 +1,7 @@
 // The stock and waste that Klondike and Canfield share: drawing one or three, turning the waste
 // over within the passes allowed, and looking ahead through the draws for the end of the game.
 import { isRed, topCard, turned, type Card } from './cards.js';
-import { withPiles, type AutoFoundation, type BaseState, type Move, type PileId } from './game.js';
+import { refusals, withPiles, type AutoFoundation, type BaseState, type Move, type PileId, type Refusal } from './game.js';
 
 /** The options of a game with a stock. */
 export interface StockOptions {
@@ -24,27 +24,50 @@ export const TURN_OVER = { from: 'waste', to: 'stock' } as const;
 export const canTurnOver = (state: StockState): boolean =>
   state.options.passes === 'unlimited' || state.redeals < state.options.passes - 1;
 
+/** The refusals of the games with a stock and waste (Klondike, Canfield). */
+export const STOCK = refusals({
+  needs: 'A {colour} {rank} needs a {other} {next}',
+  faceDown: 'A face-down card cannot move',
+  backToStock: 'Cards cannot go back to the stock',
+  stockToWaste: 'Cards from the stock are drawn onto the waste',
+  foundationStays: 'Cards on a foundation stay there',
+  oneToFoundation: 'Only one card at a time goes to a foundation',
+  onlyStockToWaste: 'Only the stock deals onto the waste',
+  drawDecides: 'The draw option decides how many cards are drawn',
+  stockHasCards: 'The stock still has cards',
+  wasteEmpty: 'The waste is empty',
+  stockEmpty: 'The stock is empty',
+  noPasses: 'There are no passes left through the stock',
+  turnNoCount: 'Turning the waste over takes no count',
+  foundationComplete: 'This foundation is complete',
+  nextOnFoundation: 'Next on this foundation: the {rank} of {suit}',
+});
+
 /**
  * Why a move touching the stock is refused, null when it is a legal draw or turning over, or
  * undefined when the move does not touch the stock or waste as such (a card move for the game).
  */
-export function stockRefusal(state: StockState, from: PileId, to: PileId, count: number): string | null | undefined {
+export function stockRefusal(state: StockState, from: PileId, to: PileId, count: number): Refusal | null | undefined {
   const { piles } = state;
   if (from === 'stock') {
-    if (to !== 'waste') return 'Cards from the stock are drawn onto the waste';
-    if (count !== 1) return 'The draw option decides how many cards are drawn';
-    return piles.stock.length ? null : 'The stock is empty';
+    if (to !== 'waste') return STOCK.stockToWaste();
+    if (count !== 1) return STOCK.drawDecides();
+    return piles.stock.length ? null : STOCK.stockEmpty();
   }
   if (to === 'stock') {
-    if (from !== 'waste') return 'Cards cannot go back to the stock';
-    if (count !== 1) return 'Turning the waste over takes no count';
-    if (piles.stock.length) return 'The stock still has cards';
-    if (!piles.waste.length) return 'The waste is empty';
-    return canTurnOver(state) ? null : 'There are no passes left through the stock';
+    if (from !== 'waste') return STOCK.backToStock();
+    if (count !== 1) return STOCK.turnNoCount();
+    if (piles.stock.length) return STOCK.stockHasCards();
+    if (!piles.waste.length) return STOCK.wasteEmpty();
+    return canTurnOver(state) ? null : STOCK.noPasses();
   }
-  if (to === 'waste') return 'Only the stock deals onto the waste';
+  if (to === 'waste') return STOCK.onlyStockToWaste();
   return undefined;
 }
+
+/** "A red 6 needs a black 7": `card` cannot lie on what it was laid on. */
+export const needs = (card: Card, next: number): Refusal =>
+  STOCK.needs({ colour: isRed(card) ? 'red' : 'black', rank: card.rank, other: isRed(card) ? 'black' : 'red', next });
 
 /** Draws `draw` cards (fewer if fewer remain), turned one at a time so the last lies on top. */
 export function drawn<S extends StockState>(state: S): S {

@@ -1,7 +1,7 @@
-import { rankName, topCard, turned, type Card } from './cards.js';
+import { topCard, turned, type Card } from './cards.js';
 import {
-  GAME_OVER, IllegalMoveError, checkSeed, pileIds, readCardMove, readOptions, withPiles,
-  type AutoFoundation, type Game, type Move, type PileId, type Status, type BaseState,
+  COMMON, GAME_OVER, IllegalMoveError, checkSeed, pileIds, readCardMove, readOptions, refusals, withPiles,
+  type AutoFoundation, type Refusal, type Game, type Move, type PileId, type Status, type BaseState,
 } from './game.js';
 import { shuffle, shuffledPack } from './random.js';
 
@@ -79,21 +79,41 @@ function playable(state: SunState): { card: Card; from: PileId; index?: number }
 }
 
 /** Why `card` cannot go on the base `pile` directly, or null when it can. */
-function baseRefusal(state: SunState, card: Card, pile: PileId): string | null {
+/** Sun's own refusals. */
+const SUN = refusals({
+  oneAtATime: 'Cards move one at a time',
+  onlyBases: 'Cards only go to the bases',
+  firstStays: "A base's first card never moves",
+  otherBase: 'A card moves only to the other base of its suit',
+  stockByButton: 'The stock is dealt with the advance button',
+  nameOpenCard: 'Name the card of the open ray by its position',
+  cloudEnds: 'Only the two end cards of a cloud can move',
+  rayTop: 'Only the top card of a ray can move',
+  acesBaseAce: 'An empty aces base takes only an Ace',
+  kingsBaseKing: 'An empty kings base takes only a King',
+  acesRowHas: 'The aces row already has {suit}',
+  kingsRowHas: 'The kings row already has {suit}',
+  nextOnBase: 'Next on this base: the {rank} of {suit}',
+  baseComplete: 'This base is complete',
+  windBlown: 'The wind has already blown',
+  allHome: 'Every card is on the bases',
+  playFirst: 'A card still fits a base: play it first',
+});
+
+function baseRefusal(state: SunState, card: Card, pile: PileId): Refusal | null {
   const base = state.piles[pile];
   const top = topCard(base);
-  const row = isAces(pile) ? ACES : KINGS;
+  const aces = isAces(pile);
   if (!top) {
-    const starter = isAces(pile) ? 1 : 13;
-    if (card.rank !== starter) return `An empty ${isAces(pile) ? 'aces' : 'kings'} base takes only ${isAces(pile) ? 'an Ace' : 'a King'}`;
-    if (row.some((id) => state.piles[id][0]?.suit === card.suit))
-      return `The ${isAces(pile) ? 'aces' : 'kings'} row already has ${card.suit}`;
+    if (card.rank !== (aces ? 1 : 13)) return aces ? SUN.acesBaseAce() : SUN.kingsBaseKing();
+    if ((aces ? ACES : KINGS).some((id) => state.piles[id][0]?.suit === card.suit))
+      return (aces ? SUN.acesRowHas : SUN.kingsRowHas)({ suit: card.suit });
     return null;
   }
-  const wanted = isAces(pile) ? top.rank + 1 : top.rank - 1;
+  const wanted = aces ? top.rank + 1 : top.rank - 1;
   if (card.suit === top.suit && card.rank === wanted) return null;
-  if (wanted < 1 || wanted > 13) return 'This base is complete';
-  return `Next on this base: the ${rankName(wanted)} of ${top.suit}`;
+  if (wanted < 1 || wanted > 13) return SUN.baseComplete();
+  return SUN.nextOnBase({ rank: wanted, suit: top.suit });
 }
 
 /** The other base of the suit of `pile` (aces ↔ kings), if it exists. */
@@ -103,25 +123,24 @@ function partnerBase(state: SunState, pile: PileId): PileId | undefined {
 }
 
 /** Why the base-to-base move is refused, or null. */
-function baseToBaseRefusal(state: SunState, from: PileId, to: PileId): string | null {
+function baseToBaseRefusal(state: SunState, from: PileId, to: PileId): Refusal | null {
   const pile = state.piles[from];
-  if (pile.length < 2) return pile.length ? "A base's first card never moves" : 'There is no card there';
-  if (isAces(from) === isAces(to)) return 'A card moves only to the other base of its suit';
-  if (partnerBase(state, from) !== to) return 'A card moves only to the other base of its suit';
+  if (pile.length < 2) return pile.length ? SUN.firstStays() : COMMON.noCard();
+  if (isAces(from) === isAces(to) || partnerBase(state, from) !== to) return SUN.otherBase();
   return baseRefusal(state, pile[pile.length - 1], to);
 }
 
 /** Why `{ action: 'advance' }` is refused now, or null; the step it makes otherwise. */
-function advanceStep(state: SunState): SunStep | string {
+function advanceStep(state: SunState): SunStep | Refusal {
   if (state.phase === 1)
     return state.piles.stock.length ? { kind: 'arc', arc: (104 - state.piles.stock.length) / ARC + 1 } : { kind: 'open', ray: 1 };
   if (state.phase === 2) return state.pointer < 13 ? { kind: 'open', ray: state.pointer + 1 } : { kind: 'close' };
   const next = nextToScatter(state);
   if (next > 0) return { kind: 'scatter', ray: next };
-  if (state.windBlown) return 'The wind has already blown';
+  if (state.windBlown) return SUN.windBlown();
   const clouds = cloudIds(state);
-  if (!clouds.some((id) => state.piles[id].length)) return 'Every card is on the bases';
-  if (directMoves(state).length) return 'A card still fits a base: play it first';
+  if (!clouds.some((id) => state.piles[id].length)) return SUN.allHome();
+  if (directMoves(state).length) return SUN.playFirst();
   return { kind: 'wind' };
 }
 
@@ -176,26 +195,26 @@ function baseMoves(state: SunState): Move[] {
 }
 
 /** Why a card move is not legal now, or null. */
-function cardRefusal(state: SunState, move: unknown): string | null {
+function cardRefusal(state: SunState, move: unknown): Refusal | null {
   const read = readCardMove(move, state.piles, true);
-  if (typeof read === 'string') return read;
+  if ('code' in read) return read;
   const { from, to, count, index } = read;
-  if (count !== 1) return 'Cards move one at a time';
-  if (!isBase(to)) return 'Cards only go to the bases';
-  if (isBase(from)) return index === undefined ? baseToBaseRefusal(state, from, to) : 'That is not a move';
-  if (from === 'stock') return 'The stock is dealt with the advance button';
+  if (count !== 1) return SUN.oneAtATime();
+  if (!isBase(to)) return SUN.onlyBases();
+  if (isBase(from)) return index === undefined ? baseToBaseRefusal(state, from, to) : COMMON.notAMove();
+  if (from === 'stock') return SUN.stockByButton();
   const pile = state.piles[from];
-  if (!pile.length) return 'There is no card there';
+  if (!pile.length) return COMMON.noCard();
   const open = state.phase === 2 && from === `ray-${state.pointer}`;
   let position = pile.length - 1;
   if (open) {
-    if (index === undefined) return 'Name the card of the open ray by its position';
-    if (index >= pile.length) return 'There is no card there';
+    if (index === undefined) return SUN.nameOpenCard();
+    if (index >= pile.length) return COMMON.noCard();
     position = index;
   } else if (from.startsWith('cloud-')) {
-    if (index !== undefined && (index !== 0 || pile.length === 1)) return 'Only the two end cards of a cloud can move';
+    if (index !== undefined && (index !== 0 || pile.length === 1)) return SUN.cloudEnds();
     if (index === 0) position = 0;
-  } else if (index !== undefined) return 'Only the top card of a ray can move';
+  } else if (index !== undefined) return SUN.rayTop();
   return baseRefusal(state, pile[position], to);
 }
 
@@ -236,7 +255,7 @@ function status(state: SunState): Status {
 function moves(state: SunState): Move[] {
   if (status(state) !== 'playing') return [];
   const moves = [...directMoves(state), ...baseMoves(state)];
-  if (typeof advanceStep(state) !== 'string') moves.push({ action: 'advance' });
+  if (!('code' in advanceStep(state))) moves.push({ action: 'advance' });
   return moves;
 }
 
@@ -247,9 +266,9 @@ function play(state: SunState, move: Move): SunState {
   if (status(state) !== 'playing') throw new IllegalMoveError(GAME_OVER, move);
   if (isAdvance(move)) {
     if (Object.keys(move).length !== 1 || (move as { action: unknown }).action !== 'advance')
-      throw new IllegalMoveError('That is not a move', move);
+      throw new IllegalMoveError(COMMON.notAMove(), move);
     const step = advanceStep(state);
-    if (typeof step === 'string') throw new IllegalMoveError(step, move);
+    if ('code' in step) throw new IllegalMoveError(step, move);
     return advance(state, step);
   }
   const reason = cardRefusal(state, move);
@@ -274,14 +293,14 @@ function hint(state: SunState): Move | null {
   if (status(state) !== 'playing') return null;
   const direct = autoMove(state, 'all');
   if (direct) return direct;
-  if (typeof advanceStep(state) !== 'string') return { action: 'advance' };
+  if (!('code' in advanceStep(state))) return { action: 'advance' };
   return towardsFit(state);
 }
 
 /** What `{ action: 'advance' }` would do now, or null when it is not legal. */
 export function sunStep(state: SunState): SunStep | null {
-  const step = status(state) === 'playing' ? advanceStep(state) : 'over';
-  return typeof step === 'string' ? null : step;
+  const step = status(state) === 'playing' ? advanceStep(state) : GAME_OVER;
+  return 'code' in step ? null : step;
 }
 
 /** Sun (Солнце): two decks, thirteen rays around eight bases, three phases. */

@@ -1,10 +1,11 @@
 // The player's language: interface strings, refusals and card names in the five languages of our
-// source texts. The engine speaks English; the table says it again in the player's language.
+// source texts. The engine refuses a move with a code and values beside its English sentence; the
+// table says it again from the player's language's sentence for that code.
 // Strings come in areas (every game, the stock games, Clock, Sun) that each game adds, so a bundle
 // of one game carries only its own.
-import type { Card } from '../engine/index.js';
+import type { Card, IllegalMoveError } from '../engine/index.js';
 import { SUITS } from '../engine/index.js';
-import { LANGUAGES, type Area, type Lang, type Translations } from './strings/area.js';
+import { LANGUAGES, type Area, type Lang, type Texts } from './strings/area.js';
 import type { clockStrings } from './strings/clock.js';
 import { commonStrings } from './strings/common.js';
 import type { canfieldStrings } from './strings/canfield.js';
@@ -18,14 +19,12 @@ export type MessageKey = UiKeys<typeof commonStrings | typeof stockStrings | typ
 
 const ui = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Lang, Record<string, string>>;
 const reasons = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Lang, Record<string, string>>;
-/** The English refusals as patterns that give back their values, made on first use. */
-let reasonPatterns: { key: string; pattern: RegExp }[] | undefined;
 
 /** The areas added so far, whose translations load together when a page first needs them. */
 const areas: Area[] = [];
 let translations: Promise<unknown> | undefined;
 
-const merge = (lang: Lang, texts: Translations[keyof Translations] | Area['en']) => {
+const merge = (lang: Lang, texts: Partial<Texts>) => {
   Object.assign(ui[lang], texts.ui);
   Object.assign(reasons[lang], texts.reasons);
 };
@@ -39,7 +38,6 @@ const loadArea = (area: Area) =>
 export function addStrings(area: Area): void {
   areas.push(area);
   merge('en', area.en);
-  reasonPatterns = undefined;
   if (translations) translations = Promise.all([translations, loadArea(area)]);
 }
 
@@ -76,41 +74,27 @@ export function msg(key: MessageKey, lang = 'en', values: Record<string, string 
 export const cardNameIn = (card: Card, lang: string): string =>
   vocabulary[resolveLanguage(lang)].card(card.rank, SUITS.indexOf(card.suit));
 
-function patterns() {
-  reasonPatterns ??= Object.entries(reasons.en).map(([key, template]) => {
-    const source = template
-      .split(/(\{\w+\})/)
-      .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
-      .join('');
-    return { key, pattern: new RegExp(`^${source}$`) };
-  });
-  return reasonPatterns;
-}
-
 /**
- * An engine refusal said in `lang`: found among the English refusals, its values (ranks, suits,
- * colours) translated, and the sentence made anew. An unknown sentence is kept as it is.
+ * An engine refusal said in `lang`: that language's sentence for its code, filled with its values
+ * (ranks, suits, colours, whole cards) in that language. English, and a language still loading,
+ * get the engine's own sentence.
  */
-export function translateReason(reason: string, lang: string): string {
-  const target = resolveLanguage(lang);
-  if (target === 'en') return reason;
-  const english = vocabulary.en;
-  const words = vocabulary[target];
-  for (const { key, pattern } of patterns()) {
-    const groups = pattern.exec(reason)?.groups;
-    if (!groups && !pattern.test(reason)) continue;
-    const values: Record<string, string> = { ...groups };
-    const rankOf = (name: string | undefined) => (name === undefined ? -1 : english.ranks.indexOf(name));
-    for (const name of ['rank', 'next']) if (rankOf(values[name]) >= 0) values[name] = words.ranks[rankOf(values[name])];
-    for (const name of ['colour', 'other'])
-      if (values[name] === 'red' || values[name] === 'black') values[name] = words.colours[values[name] as 'red' | 'black'];
-    const suit = groups?.suit ? english.suits.indexOf(groups.suit) : -1;
-    if (suit >= 0) values.suit = words.suits[suit];
-    if (suit >= 0 && rankOf(groups?.rank) >= 0) values.card = words.card(rankOf(groups?.rank) + 1, suit);
-    const template = reasons[target][key];
-    if (!template) return reason; // its language is still loading
-    const sentence = fill(template, values);
-    return sentence[0].toUpperCase() + sentence.slice(1);
-  }
-  return reason;
+export function translateRefusal(refusal: Pick<IllegalMoveError, 'code' | 'params' | 'reason'>, lang: string): string {
+  const template = reasons[resolveLanguage(lang)][refusal.code];
+  if (!template) return refusal.reason;
+  const words = vocabulary[resolveLanguage(lang)];
+  const { rank, next, suit, colour, other, hour, pile } = refusal.params;
+  const suitIndex = suit ? SUITS.indexOf(suit) : -1;
+  const values: Record<string, string | number> = {
+    rank: rank ? words.ranks[rank - 1] : '',
+    next: next ? words.ranks[next - 1] : '',
+    suit: suitIndex >= 0 ? words.suits[suitIndex] : '',
+    card: rank && suitIndex >= 0 ? words.card(rank, suitIndex) : '',
+    colour: colour ? words.colours[colour] : '',
+    other: other ? words.colours[other] : '',
+    hour: hour ?? '',
+    pile: pile ?? '',
+  };
+  const sentence = fill(template, values);
+  return sentence[0].toUpperCase() + sentence.slice(1);
 }

@@ -3,14 +3,14 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import {
-  IllegalMoveError, cardCode,
+  IllegalMoveError, cardCode, sameMove,
   type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId, type SolveResult,
 } from '../engine/index.js';
 import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
 import { clamp, step as stepCursor, stops, type Cursor } from './cursor.js';
 import { DragController, type DragHost } from './drag-controller.js';
 import type { DealDetail } from './events.js';
-import { cardNameIn, msg, translateReason, type MessageKey } from './i18n.js';
+import { cardNameIn, msg, translateRefusal, type MessageKey } from './i18n.js';
 import { KeyboardController, type KeyCommand, type KeyboardHost } from './keyboard-controller.js';
 import { LanguageController } from './language-controller.js';
 import { claimKey, loadGame, saveGame } from './persistence.js';
@@ -399,13 +399,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       next = this.game.play(before, move);
     } catch (error) {
       if (!(error instanceof IllegalMoveError)) throw error;
-      this.#refuse(move, error.reason);
+      this.#refuse(move, translateRefusal(error, this.language));
       return false;
     }
     const history = this.history!;
     // Following the solver's line, the rest of the line still wins.
     const answer = this.verdict?.state === before ? this.verdict.answer : null;
-    if (answer?.result === 'won' && JSON.stringify(answer.moves[0]) === JSON.stringify(move))
+    if (answer?.result === 'won' && answer.moves.length && sameMove(answer.moves[0], move))
       this.verdict = { state: next, answer: { ...answer, moves: answer.moves.slice(1) } };
     // One move on from a state that could be finished, the button stays while the new one is checked.
     if (this.#offersFinishFrom(before)) this.#finishing = { state: next, moves: null, pending: Promise.resolve() };
@@ -463,9 +463,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     else this.#emit('solitaire-lost', detail);
   }
 
-  /** Shows and announces a refusal, in the player's language. */
-  #refuse(move: Move, reason: string) {
-    const said = translateReason(reason, this.language);
+  /** Shows and announces a refusal, said in the player's language. */
+  #refuse(move: Move, said: string) {
     this.#showMessage(said);
     this.announcement = said;
     this.#emit('solitaire-invalid', { move, reason: said });
@@ -718,7 +717,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** Whether card `index` of the held pile is among the cards held (those a drag would carry). */
   #isHeld(index: number): boolean {
     const held = this.held!;
-    const single = JSON.stringify(this.cardMoveFor(this.state, held.pile, held.pile, held.index)).includes('"index"');
+    const single = 'index' in this.cardMoveFor(this.state, held.pile, held.pile, held.index);
     return single ? index === held.index : index >= held.index;
   }
 
@@ -842,7 +841,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (index < 0 || index >= state.piles[pile].length) return null;
     const candidates = this.game
       .moves(state)
-      .filter((m): m is CardMove => 'from' in m && JSON.stringify(m) === JSON.stringify(this.cardMoveFor(state, pile, m.to, index)));
+      .filter((m): m is CardMove => 'from' in m && sameMove(m, this.cardMoveFor(state, pile, m.to, index)));
     return candidates.sort((a, b) => this.destinationRank(state, a.to) - this.destinationRank(state, b.to))[0] ?? null;
   }
 

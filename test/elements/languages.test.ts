@@ -3,7 +3,7 @@ import {
   IllegalMoveError, canfield, clock, klondike, sun, type BaseState, type Game, type Move,
 } from '../../src/engine/index.js';
 import '../../src/index.js';
-import { loadTranslations, resolveLanguage, translateReason } from '../../src/table/i18n.js';
+import { loadTranslations, resolveLanguage, translateRefusal } from '../../src/table/i18n.js';
 import { cardsOf, drag } from './helpers.js';
 
 const newGameButton = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="toolbar"] button')!.textContent!.trim();
@@ -62,15 +62,18 @@ describe('languages', () => {
     el.addEventListener('solitaire-invalid', (e) => (reason = e.detail.reason));
     drag(cardsOf(el, 'tableau-1')[0], cardsOf(el, 'tableau-2').at(-1)!);
     expect(reason).to.equal('En svart 5 må ligge på en rød 6');
-    expect(translateReason('Next on this foundation: the Queen of hearts', 'nb')).to.equal('Neste på denne grunnbunken: hjerter dame');
-    expect(translateReason('Next on this foundation: the Queen of hearts', 'is')).to.equal('Næst á þennan grunn: hjartadrottning');
-    expect(translateReason("An Ace goes to 1 o'clock", 'ht')).to.equal('As ale nan 1 è');
+    const queen = { code: 'nextOnFoundation', params: { rank: 12, suit: 'hearts' as const }, reason: 'Next on this foundation: the Queen of hearts' };
+    expect(translateRefusal(queen, 'nb')).to.equal('Neste på denne grunnbunken: hjerter dame');
+    expect(translateRefusal(queen, 'is')).to.equal('Næst á þennan grunn: hjartadrottning');
+    expect(translateRefusal(queen, 'en')).to.equal(queen.reason);
+    expect(translateRefusal({ code: 'aceGoesToHour', params: { rank: 1, hour: 1 }, reason: "An Ace goes to 1 o'clock" }, 'ht')).to.equal('As ale nan 1 è');
   });
 
   it('has every refusal the engines give in every language', async () => {
     await loadTranslations();
     const games = [klondike, canfield, clock, sun] as Game<BaseState, object>[];
-    const reasons = new Set<string>();
+    const refusals = new Map<string, IllegalMoveError>();
+    const note = (error: unknown) => refusals.set((error as IllegalMoveError).code, error as IllegalMoveError);
     for (const game of games)
       for (let seed = 1; seed <= 3; seed++) {
         let state = game.deal(seed);
@@ -85,7 +88,7 @@ describe('languages', () => {
             try {
               game.play(state, move as Move);
             } catch (error) {
-              reasons.add((error as IllegalMoveError).reason);
+              note(error);
             }
           const moves = game.moves(state);
           // Lean on the last listed move (Sun's advance) so that games reach their later phases.
@@ -94,11 +97,13 @@ describe('languages', () => {
         try {
           game.play(state, { action: 'advance' });
         } catch (error) {
-          reasons.add((error as IllegalMoveError).reason);
+          note(error);
         }
       }
-    expect(reasons.size).to.be.greaterThan(40);
-    const untranslated = [...reasons].filter((reason) => ['nb', 'da', 'is', 'ht'].some((lang) => translateReason(reason, lang) === reason));
+    expect(refusals.size).to.be.greaterThan(40);
+    const untranslated = [...refusals.values()]
+      .filter((error) => ['nb', 'da', 'is', 'ht'].some((lang) => translateRefusal(error, lang) === error.reason))
+      .map((error) => error.code);
     expect(untranslated).to.deep.equal([]);
   });
 });

@@ -4,7 +4,7 @@ export const LANGUAGES = ['en', 'nb', 'da', 'is', 'ht'] as const;
 /** A shipped language. */
 export type Lang = (typeof LANGUAGES)[number];
 
-/** Interface strings and refusals, by key. */
+/** Interface strings by key, and refusals by the engine's refusal code. */
 export interface Texts {
   ui: Record<string, string>;
   reasons: Record<string, string>;
@@ -18,6 +18,7 @@ export type Translations = Record<Exclude<Lang, 'en'>, Texts>;
  * bundle, the other languages in a module of their own, loaded only for a page that uses one.
  */
 export interface Area {
-  en: Texts;
+  /** English refusals are the engine's own sentences (IllegalMoveError.reason). */
+  en: Pick<Texts, 'ui'>;
   load: () => Promise<{ default: Translations }>;
 }

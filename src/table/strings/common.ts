@@ -1,8 +1,5 @@
 import type { Area } from './area.js';
 
-// The English refusals are the engine's, word for word: the table finds a refusal's key and values
-// by matching them, then says it again in the player's language (src/table/i18n.ts).
-
 /** What every game says. */
 export const commonStrings = {
   en: {
@@ -53,17 +50,6 @@ export const commonStrings = {
       cannotWin: 'This game can no longer be won',
       empty: 'empty',
       stock: 'Stock, {n} cards',
-    },
-    reasons: {
-      notAMove: 'That is not a move',
-      noPile: 'There is no pile called "{pile}"',
-      notCount: 'That is not a number of cards',
-      notPosition: 'That is not a position in the pile',
-      gameOver: 'The game is over',
-      noCard: 'There is no card there',
-      notThatMany: 'There are not that many cards there',
-      topOnly: 'Only the top card can move from there',
-      alreadyThere: 'The cards are already there',
     },
   },
   load: () => import('./common.l10n.js'),
