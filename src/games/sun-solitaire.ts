@@ -197,6 +197,10 @@ export class SunSolitaire extends SolitaireElement<SunState> {
     return open || cloudStart ? { from, to, index } : { from, to };
   }
 
+  protected override isFoundation(pile: PileId): boolean {
+    return pile.startsWith('aces') || pile.startsWith('kings');
+  }
+
   /** A card that fits both bases of its suit goes to the aces base. */
   protected override destinationRank(_state: SunState, to: PileId): number {
     return to.startsWith('aces') ? 0 : 1;

@@ -175,6 +175,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return state.score - penalty;
   }
 
+  /** Whether `pile` is one that auto-foundation sends cards to. */
+  protected isFoundation(pile: PileId): boolean {
+    return pile.startsWith('foundation');
+  }
+
   /** The least height of the table, in card widths, so it does not jump as columns grow. */
   protected readonly minTableHeight: number = 3;
   /** Whether the cards from `index` up in `pile` may be picked up together. */
@@ -242,10 +247,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return move;
   }
 
-  /** Makes a move; false (and a `solitaire-invalid` event) when it is illegal. */
+  /**
+   * Makes a move; false (and a `solitaire-invalid` event) when it is illegal. Auto-foundation
+   * follows, except after a card taken off a foundation: the player meant it to come down.
+   */
   play(move: Move): boolean {
     if (!this.#commit(move)) return false;
-    this.#autoPlay();
+    if (!('from' in move && this.isFoundation(move.from))) this.#autoPlay();
     return true;
   }
 
