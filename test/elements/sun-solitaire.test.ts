@@ -16,7 +16,7 @@ function findGame(wanted: (state: SunState) => boolean): { seed: number; moves: 
   for (let seed = 1; seed < 500; seed++) {
     let state = sun.deal(seed);
     const moves: Move[] = [];
-    while (sun.status(state) === 'playing') {
+    for (let step = 0; step < 1000 && sun.status(state) === 'playing'; step++) {
       if (wanted(state)) return { seed, moves, state };
       const move = sun.autoMove(state, 'all') ?? (sunStep(state) ? { action: 'advance' as const } : null);
       if (!move) break;
@@ -88,7 +88,9 @@ describe('<sun-solitaire>', () => {
     const made = events[0].detail.move;
     expect(made).to.include({ from: move.from, index: move.index });
     const fits = sun.moves(game.state).filter((m) => 'index' in m && m.from === move.from && m.index === move.index);
-    if (fits.some((m) => 'to' in m && m.to.startsWith('aces'))) expect(made.to).to.match(/^aces-/);
+    // The aces base when the card fits one, else the kings base it fits.
+    const best = (fits.find((m) => 'to' in m && m.to.startsWith('aces')) ?? fits[0]) as { to: string };
+    expect(made.to.replace(/\d+$/, '')).to.equal(best.to.replace(/\d+$/, ''));
   });
 
   it('drags a cloud end onto a base', async () => {
