@@ -1,6 +1,6 @@
 import { css, type CSSResultGroup } from 'lit';
 import { baseRank, canfield, type CanfieldOptions, type CanfieldState, type PileId } from '../engine/index.js';
-import type { PileSpot } from '../table/solitaire-element.js';
+import type { PileSpot } from '../table/layout.js';
 import { StockSolitaire } from '../table/stock-solitaire.js';
 import { defineElement } from '../table/define.js';
 import { addStrings } from '../table/i18n.js';

@@ -1,7 +1,8 @@
 import { css, html, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { clock, type ClockState, type Move, type PileId } from '../engine/index.js';
-import { SolitaireElement, type PileSpot } from '../table/solitaire-element.js';
+import type { PileSpot } from '../table/layout.js';
+import { SolitaireElement } from '../table/solitaire-element.js';
 import { defineElement } from '../table/define.js';
 import { addStrings } from '../table/i18n.js';
 import { clockStrings } from '../table/strings/clock.js';

@@ -1,6 +1,6 @@
 import { property } from 'lit/decorators.js';
 import { isAlternatingRun, klondike, type KlondikeOptions, type KlondikeState, type PileId } from '../engine/index.js';
-import type { PileSpot } from '../table/solitaire-element.js';
+import type { PileSpot } from '../table/layout.js';
 import { StockSolitaire } from '../table/stock-solitaire.js';
 import { defineElement } from '../table/define.js';
 import { addStrings } from '../table/i18n.js';

@@ -2,7 +2,8 @@ import { css, html, type CSSResultGroup } from 'lit';
 import {
   cloudIds, sun, sunStep, type Move, type PileId, type SunState,
 } from '../engine/index.js';
-import { SolitaireElement, type Fan, type PileSpot } from '../table/solitaire-element.js';
+import type { Fan, PileSpot } from '../table/layout.js';
+import { SolitaireElement } from '../table/solitaire-element.js';
 import { defineElement } from '../table/define.js';
 import { addStrings } from '../table/i18n.js';
 import { sunStrings } from '../table/strings/sun.js';
@@ -185,9 +186,9 @@ export class SunSolitaire extends SolitaireElement<SunState> {
     return index === length - 1;
   }
 
-  /** @internal One card moves at a time: the one picked up, wherever it lies in its pile. */
-  override dragElements(pile: PileId, index: number): HTMLElement[] {
-    return this.cardElements(pile, index).filter((card) => Number(card.dataset.index) === index);
+  /** One card moves at a time: the one picked up, wherever it lies in its pile. */
+  protected override dragElements(pile: PileId, index: number): HTMLElement[] {
+    return super.dragElements(pile, index).filter((card) => Number(card.dataset.index) === index);
   }
 
   /** Cards of the open ray, and a cloud's first card, are named by their index. */

@@ -1,7 +1,7 @@
 // The keyboard's place on the table: a pile and a card in it (-1 for an empty pile). Pure
 // functions, so the rules of moving it read plainly.
 import type { Card, PileId } from '../engine/index.js';
-import type { PileSpot } from './solitaire-element.js';
+import type { PileSpot } from './layout.js';
 
 /** Where the keyboard focus is. */
 export interface Cursor {

@@ -3,7 +3,7 @@ import type { PileId } from '../engine/index.js';
 import type { CardMotion } from './card-motion.js';
 
 /** What the drag controller needs from the table it serves. */
-export interface DragHost extends ReactiveControllerHost, HTMLElement {
+export interface DragCallbacks {
   /** Whether the cards from `index` up in `pile` may be picked up together. */
   canDrag(pile: PileId, index: number): boolean;
   /** The card elements a drag from `index` of `pile` carries, bottom first. */
@@ -48,7 +48,10 @@ export class DragController implements ReactiveController {
   #press: Press | null = null;
   #lastTap = { pile: '', time: 0 };
 
-  constructor(private readonly host: DragHost) {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly callbacks: DragCallbacks,
+  ) {
     host.addController(this);
   }
 
@@ -89,8 +92,8 @@ export class DragController implements ReactiveController {
     const dx = event.clientX - press.x;
     const dy = event.clientY - press.y;
     if (!press.cards) {
-      if (Math.hypot(dx, dy) < DRAG_THRESHOLD || press.index < 0 || !this.host.canDrag(press.pile, press.index)) return;
-      press.cards = this.host.dragElements(press.pile, press.index);
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD || press.index < 0 || !this.callbacks.canDrag(press.pile, press.index)) return;
+      press.cards = this.callbacks.dragElements(press.pile, press.index);
       for (const card of press.cards) card.classList.add('dragging');
     }
     event.preventDefault();
@@ -108,7 +111,7 @@ export class DragController implements ReactiveController {
     const to = this.#dropTarget(press.cards[0], event.clientX, event.clientY);
     this.#release(press.cards);
     // Dropped nowhere or back on its own pile: the cards simply spring back.
-    if (to && to !== press.pile) this.host.drop(press.pile, to, press.index);
+    if (to && to !== press.pile) this.callbacks.drop(press.pile, to, press.index);
   };
 
   #onCancel = () => {
@@ -122,7 +125,7 @@ export class DragController implements ReactiveController {
     this.#lastTap = { pile: press.pile, time: now };
     // The second click of a double click lands on the card the first one uncovered: swallow it.
     if (pile === press.pile && press.pile !== 'stock' && now - time < DOUBLE_TAP_MS) return;
-    this.host.tap(press.pile, press.index);
+    this.callbacks.tap(press.pile, press.index);
   }
 
   /** The pile under the pointer, or else the one the dragged card overlaps most. */
@@ -130,7 +133,7 @@ export class DragController implements ReactiveController {
     const card = head.getBoundingClientRect();
     let best: PileId | null = null;
     let bestScore = (card.width * card.height) / 5;
-    for (const { pile, rect } of this.host.dropZones()) {
+    for (const { pile, rect } of this.callbacks.dropZones()) {
       const score = overlap(card, rect) + (contains(rect, x, y) ? card.width * card.height : 0);
       if (score > bestScore) [best, bestScore] = [pile, score];
     }
@@ -138,7 +141,7 @@ export class DragController implements ReactiveController {
   }
 
   #release(cards: HTMLElement[]) {
-    this.host.motion.note(cards);
+    this.callbacks.motion.note(cards);
     this.host.requestUpdate();
     for (const card of cards) {
       card.classList.remove('dragging');

@@ -9,7 +9,7 @@ const finishButton = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTML
 /** Presses Finish once it is offered and waits for the game to be won, counting refusals. */
 async function pressFinish(el: SolitaireElement) {
   const events = recordEvents(el, ['solitaire-invalid', 'solitaire-won']);
-  await waitUntil(() => finishButton(el), 'Finish was not offered', { timeout: 15000 });
+  await waitUntil(() => finishButton(el), 'Finish was not offered', { timeout: 30000 });
   finishButton(el)!.click();
   await waitUntil(() => el.status !== 'playing' || events.length > 0, 'Finish played nothing to the end', { timeout: 20000 });
   // A refusal would stop the playing out: give a stopped Finish no chance to look finished.

@@ -1,0 +1,52 @@
+// Where piles lie on the table and how their cards spread: what a game element describes and the
+// table draws. Measured in card widths, so the whole table scales with the card.
+import type { Card } from '../engine/index.js';
+
+/** Where a pile lies on the table (x in card slots, y in card widths) and how its cards spread. */
+export interface PileSpot {
+  x: number;
+  y: number;
+  /**
+   * `down`: a column; `right`: the top `fanCount` cards spread right (a draw-3 waste); `stack`:
+   * squared up; or each card offset from the one below it by `faceUp` or `faceDown` (in card
+   * widths), as that card below lies.
+   */
+  fan: 'down' | 'right' | 'stack' | Fan;
+  fanCount?: number;
+  /** What an empty pile shows. */
+  mark?: string;
+  /** Degrees the pile's cards are turned, clockwise (Sun's rays point away from the sun). */
+  rotate?: number;
+  /** A label beside the pile (Clock's hours), offset from it in card widths. */
+  caption?: { text: string; sub?: string; dx: number; dy: number };
+}
+
+/** How far each card lies from the one below it, by how that one lies. */
+export interface Fan {
+  faceUp: [number, number];
+  faceDown: [number, number];
+}
+
+/** A column: face-down cards close together, face-up ones far enough apart to read. */
+const COLUMN: Fan = { faceUp: [0, 0.34], faceDown: [0, 0.14] };
+
+/**
+ * Where a pile's spot puts an element. Styles are set through the CSSOM (styleProperties), never as
+ * style attributes, so the game runs under a Content Security Policy without 'unsafe-inline'.
+ */
+export const place = (spot: PileSpot) => ({ '--sol-x': String(spot.x), '--sol-y': String(spot.y), rotate: `${spot.rotate ?? 0}deg` });
+
+/** Each card's offset from its pile's spot, in card widths. */
+export function offsets(cards: readonly Card[], spot: PileSpot): [number, number][] {
+  const { fan } = spot;
+  if (fan === 'right') return cards.map((_, i) => [Math.max(0, i - (cards.length - (spot.fanCount ?? 3))) * 0.24, 0]);
+  if (fan === 'stack') return cards.map(() => [0, 0]);
+  const steps = fan === 'down' ? COLUMN : fan;
+  let [x, y] = [0, 0];
+  return cards.map((card) => {
+    const offset: [number, number] = [x, y];
+    const [dx, dy] = card.faceUp ? steps.faceUp : steps.faceDown;
+    [x, y] = [x + dx, y + dy];
+    return offset;
+  });
+}

@@ -1,0 +1,89 @@
+// Draws the piles and their cards: one element per card, kept in one stable DOM order (by card)
+// and stacked with z-index. A node that the DOM moves loses its running transition, so a card
+// keeps its node wherever it lies; a card's z-index depends only on its pile and place, so cards
+// that did not move keep all their styles and cost no style recalculation.
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { cardCode, type BaseState, type Card, type PileId } from '../engine/index.js';
+import type { Highlight } from './announcer.js';
+import { stops, type Cursor } from './cursor.js';
+import { offsets, place, type PileSpot } from './layout.js';
+import { cardFace, colourClass } from './playing-card.js';
+import { styleProperties } from './style-properties.js';
+
+/** What drawing the piles needs to know besides the state. */
+export interface PileViewInput {
+  state: BaseState;
+  layout: Record<PileId, PileSpot>;
+  /** The keyboard's place: the one tabbable stop. */
+  cursor: Cursor;
+  highlight: Highlight | null;
+  isHeld(pile: PileId, index: number): boolean;
+  pileName(pile: PileId): string;
+  /** A card's accessible name. */
+  cardLabel(card: Card, pile: PileId, index: number): string;
+  /** More classes of a card (Clock's card in hand). */
+  cardClass(pile: PileId, index: number): string;
+  /** The least height of the table, in card widths. */
+  minHeight: number;
+}
+
+/** Focus and role of a card or empty place: a stop of the keyboard is a button, the cursor's is tabbable. */
+function focusOf(pile: PileId, index: number, cursor: Cursor, isStop: boolean) {
+  if (!isStop) return { role: 'img', tabindex: undefined };
+  return { role: 'button', tabindex: cursor.pile === pile && cursor.index === index ? '0' : '-1' };
+}
+
+function slot(input: PileViewInput, pile: PileId, spot: PileSpot): TemplateResult {
+  const empty = input.state.piles[pile].length === 0;
+  const hinted = input.highlight?.to === pile && empty;
+  const focus = focusOf(pile, -1, input.cursor, empty);
+  const caption = spot.caption;
+  return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
+      style=${styleProperties(place(spot))} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${input.pileName(pile)}
+      data-mark=${spot.mark ?? ''}></div>
+    ${caption
+      ? html`<span class="caption ${pile}" aria-hidden="true"
+          style=${styleProperties({ ...place(spot), '--sol-dx': String(caption.dx), '--sol-dy': String(caption.dy), rotate: null })}
+          >${caption.text}${caption.sub ? html`<small>${caption.sub}</small>` : nothing}</span>`
+      : nothing}`;
+}
+
+/** The piles' places and every card, and the table's height in card widths. */
+export function pileView(input: PileViewInput): { height: number; content: TemplateResult } {
+  const { state, layout, cursor } = input;
+  const h = input.highlight;
+  const cards: { key: string; template: TemplateResult }[] = [];
+  const seen = new Map<string, number>();
+  let height = input.minHeight;
+  for (const [pileNumber, [pile, spot]] of Object.entries(layout).entries()) {
+    const pileCards = state.piles[pile];
+    const shifts = offsets(pileCards, spot);
+    const places = stops(pileCards, spot);
+    pileCards.forEach((card, index) => {
+      const code = cardCode(card);
+      const copy = seen.get(code) ?? 0;
+      seen.set(code, copy + 1);
+      const [dx, dy] = shifts[index];
+      height = Math.max(height, spot.y + dy + 1.4);
+      const key = `${code}${copy}`;
+      const focus = focusOf(pile, index, cursor, places.includes(index));
+      // Under two cards square on it (a pile's offsets only grow): it cannot show, and is not drawn.
+      const buried = `${shifts[index]}` === `${shifts[index + 2]}`;
+      const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
+      const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${input.isHeld(pile, index) ? 'held' : ''} ${
+        buried ? 'buried' : ''} ${input.cardClass(pile, index)}`;
+      const style = { ...place(spot), '--sol-dx': String(dx), '--sol-dy': String(dy), '--sol-z': String(pileNumber * 200 + index + 1) };
+      cards.push({
+        key,
+        template: html`<div class="card ${classes}" part="card" data-key=${key} data-pile=${pile} data-index=${index}
+          role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${input.cardLabel(card, pile, index)}
+          style=${styleProperties(style)}>${card.faceUp ? cardFace(card) : nothing}</div>`,
+      });
+    });
+  }
+  const content = html`${Object.entries(layout).map(([pile, spot]) => slot(input, pile, spot))}
+    ${repeat(cards.sort((a, b) => (a.key < b.key ? -1 : 1)), (c) => c.key, (c) => c.template)}`;
+  return { height, content };
+}
