@@ -14,30 +14,9 @@ import { rankLabel } from '../table/playing-card.js';
  * first card dealt to them. Scored as the casino paid: −$50 to play, $5 a card home.
  *
  * @tagname canfield-solitaire
- * @fires solitaire-deal - A game was dealt (new game, restart, resume).
- * @fires solitaire-move - A move was made by the player, `play()` or auto-foundation.
- * @fires solitaire-undo - A move was undone or redone.
- * @fires solitaire-invalid - A move was refused; `detail.reason` says why.
- * @fires solitaire-won - The game is won; `detail.moves` replays it.
- * @fires solitaire-lost - The game can no longer be won.
- * @attr seed - Deal number, 0 … 4294967295; random when absent.
  * @attr draw - Cards turned from the stock at a time: 3 (default) or 1.
  * @attr passes - Trips through the stock: a positive integer or `unlimited`.
  * @attr scoring - `casino` (dollars) or `none`.
- * @attr auto-foundation - `off`, `safe` or `all`.
- * @attr persist - localStorage key to save and resume the game under.
- * @cssprop --solitaire-felt - Table background.
- * @cssprop --solitaire-card-width - Card width; all card geometry scales from it.
- * @cssprop --solitaire-card-back - Background of card backs.
- * @cssprop --solitaire-red - Colour of hearts and diamonds.
- * @cssprop --solitaire-black - Colour of clubs and spades.
- * @cssprop --solitaire-font - Font of cards and controls.
- * @cssprop --solitaire-accent - Focus and hint highlight.
- * @csspart table - The felt with the piles.
- * @csspart card - Each card.
- * @csspart pile - Each pile's place on the table.
- * @csspart toolbar - The New game / Restart / Undo / Redo / Hint bar.
- * @csspart status - Balance, moves, time and messages.
  */
 export class CanfieldSolitaire extends StockSolitaire<CanfieldState> {
   static override styles: CSSResultGroup = [

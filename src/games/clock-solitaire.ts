@@ -21,27 +21,7 @@ const RANK_LETTERS: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q' };
  * Won if all cards are face up before the fourth King comes home. Pure luck, and a joy to watch.
  *
  * @tagname clock-solitaire
- * @fires solitaire-deal - A game was dealt (new game, restart, resume).
- * @fires solitaire-move - A card went to its hour (by the player, `play()` or autoplay).
- * @fires solitaire-undo - A move was undone or redone.
- * @fires solitaire-invalid - A move was refused; `detail.reason` says why ("A 6 goes to 6 o'clock").
- * @fires solitaire-won - The game is won.
- * @fires solitaire-lost - The fourth King came home with cards still face down.
- * @attr seed - Deal number, 0 … 4294967295; random when absent.
  * @attr autoplay - The game plays itself at a readable pace.
- * @attr persist - localStorage key to save and resume the game under.
- * @cssprop --solitaire-felt - Table background.
- * @cssprop --solitaire-card-width - Card width; all card geometry scales from it.
- * @cssprop --solitaire-card-back - Background of card backs.
- * @cssprop --solitaire-red - Colour of hearts and diamonds.
- * @cssprop --solitaire-black - Colour of clubs and spades.
- * @cssprop --solitaire-font - Font of cards and controls.
- * @cssprop --solitaire-accent - The card in hand, focus and hint highlight.
- * @csspart table - The felt with the clock face.
- * @csspart card - Each card.
- * @csspart pile - Each hour's place, and the middle.
- * @csspart toolbar - The New game / Restart / Undo / Redo / Hint bar.
- * @csspart status - Score, moves, time, Kings and messages.
  */
 export class ClockSolitaire extends SolitaireElement<ClockState> {
   static override styles: CSSResultGroup = [

@@ -12,32 +12,11 @@ import { klondikeStrings } from '../table/strings/klondike.js';
  * built up by suit from the Ace.
  *
  * @tagname klondike-solitaire
- * @fires solitaire-deal - A game was dealt (new game, restart, resume).
- * @fires solitaire-move - A move was made by the player, `play()` or auto-foundation.
- * @fires solitaire-undo - A move was undone or redone.
- * @fires solitaire-invalid - A move was refused; `detail.reason` says why.
- * @fires solitaire-won - The game is won; `detail.moves` replays it.
- * @fires solitaire-lost - The game can no longer be won.
- * @attr seed - Deal number, 0 … 4294967295; random when absent.
  * @attr draw - Cards turned from the stock at a time: 1 or 3.
  * @attr passes - Trips through the stock: a positive integer or `unlimited`.
  * @attr redeal - `keep` or `shuffle` the waste when it is turned over.
  * @attr foundation-return - Cards may come back from a foundation to the tableau.
  * @attr scoring - `standard`, `vegas` or `none`.
- * @attr auto-foundation - `off`, `safe` or `all`.
- * @attr persist - localStorage key to save and resume the game under.
- * @cssprop --solitaire-felt - Table background.
- * @cssprop --solitaire-card-width - Card width; all card geometry scales from it.
- * @cssprop --solitaire-card-back - Background of card backs.
- * @cssprop --solitaire-red - Colour of hearts and diamonds.
- * @cssprop --solitaire-black - Colour of clubs and spades.
- * @cssprop --solitaire-font - Font of cards and controls.
- * @cssprop --solitaire-accent - Focus and hint highlight.
- * @csspart table - The felt with the piles.
- * @csspart card - Each card.
- * @csspart pile - Each pile's place on the table.
- * @csspart toolbar - The New game / Restart / Undo / Redo / Hint bar.
- * @csspart status - Score, moves, time and messages.
  */
 export class KlondikeSolitaire extends StockSolitaire<KlondikeState> {
   /** 'keep' or 'shuffle' the waste when it is turned over. */

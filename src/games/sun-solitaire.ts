@@ -34,27 +34,6 @@ const RAY_STEP = 0.34;
  * by one (phase 2), then scatter into clouds (phase 3); once, the wind gathers the clouds.
  *
  * @tagname sun-solitaire
- * @fires solitaire-deal - A game was dealt (new game, restart, resume).
- * @fires solitaire-move - A move was made: a card, a step of the procedure, or auto-foundation.
- * @fires solitaire-undo - A move was undone or redone.
- * @fires solitaire-invalid - A move was refused; `detail.reason` says why.
- * @fires solitaire-won - All 104 cards are on the bases.
- * @fires solitaire-lost - The wind has blown and no end card can reach a base.
- * @attr seed - Deal number, 0 … 4294967295; random when absent.
- * @attr auto-foundation - `off`, or `safe` / `all` (alike: cards that fit a base go there).
- * @attr persist - localStorage key to save and resume the game under.
- * @cssprop --solitaire-felt - Table background.
- * @cssprop --solitaire-card-width - Card width; all card geometry scales from it.
- * @cssprop --solitaire-card-back - Background of card backs.
- * @cssprop --solitaire-red - Colour of hearts and diamonds.
- * @cssprop --solitaire-black - Colour of clubs and spades.
- * @cssprop --solitaire-font - Font of cards and controls.
- * @cssprop --solitaire-accent - Playable cloud ends, focus and hint highlight, the procedure button.
- * @csspart table - The felt with the sun.
- * @csspart card - Each card.
- * @csspart pile - Each ray, base and cloud's place.
- * @csspart toolbar - The toolbar, with the procedure button.
- * @csspart status - Phase, cards on the bases, moves, time and messages.
  */
 export class SunSolitaire extends SolitaireElement<SunState> {
   static override styles: CSSResultGroup = [

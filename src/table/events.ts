@@ -37,13 +37,18 @@ export interface WonDetail extends LostDetail {
   moves: Move[];
 }
 
+/** Every event of a game element, by name: they bubble and cross shadow roots. */
+export interface SolitaireEventMap {
+  'solitaire-deal': CustomEvent<DealDetail>;
+  'solitaire-move': CustomEvent<MoveDetail>;
+  'solitaire-undo': CustomEvent<UndoDetail>;
+  'solitaire-invalid': CustomEvent<InvalidDetail>;
+  'solitaire-won': CustomEvent<WonDetail>;
+  'solitaire-lost': CustomEvent<LostDetail>;
+}
+
+// Typed for a listener on the element, and on anything above it (a document, a window).
 declare global {
-  interface HTMLElementEventMap {
-    'solitaire-deal': CustomEvent<DealDetail>;
-    'solitaire-move': CustomEvent<MoveDetail>;
-    'solitaire-undo': CustomEvent<UndoDetail>;
-    'solitaire-invalid': CustomEvent<InvalidDetail>;
-    'solitaire-won': CustomEvent<WonDetail>;
-    'solitaire-lost': CustomEvent<LostDetail>;
-  }
+  interface HTMLElementEventMap extends SolitaireEventMap {}
+  interface GlobalEventHandlersEventMap extends SolitaireEventMap {}
 }

@@ -40,6 +40,9 @@ const isDealNumber = (value: unknown): value is number =>
 
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
+/** One of the game's events: it bubbles and crosses shadow roots, so a page can listen anywhere above. */
+const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, { detail, bubbles: true, composed: true });
+
 /**
  * What every game element shares: the game and its history (undo/redo), the events a page
  * listens to, saving, the clock, the toolbar and status line, drawing cards, pointer and
@@ -50,12 +53,12 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  * Data flows one way: a pointer event, a key or a method call → `game.play(state, move)` → a new
  * state in the history → Lit renders → an event leaves the element.
  *
- * @fires solitaire-deal - A game was dealt (new game, restart, resume).
- * @fires solitaire-move - A move was made: by the player, `play()`, auto-foundation or autoplay.
- * @fires solitaire-undo - A move was undone or redone.
- * @fires solitaire-invalid - A move was refused; `detail.reason` says why in the player's language.
- * @fires solitaire-won - The game is won; `detail.moves` replays it.
- * @fires solitaire-lost - The game can no longer be won.
+ * @fires {CustomEvent<DealDetail>} solitaire-deal - A game was dealt (new game, restart, resume).
+ * @fires {CustomEvent<MoveDetail>} solitaire-move - A move was made: by the player, `play()`, auto-foundation or autoplay.
+ * @fires {CustomEvent<UndoDetail>} solitaire-undo - A move was undone or redone.
+ * @fires {CustomEvent<InvalidDetail>} solitaire-invalid - A move was refused; `detail.reason` says why in the player's language.
+ * @fires {CustomEvent<WonDetail>} solitaire-won - The game is won; `detail.moves` replays it.
+ * @fires {CustomEvent<LostDetail>} solitaire-lost - The game can no longer be won.
  * @cssprop --solitaire-felt - Table background.
  * @cssprop --solitaire-card-width - Card width; all card geometry scales from it.
  * @cssprop --solitaire-card-back - Background of card backs.
@@ -418,7 +421,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   #emit<K extends keyof HTMLElementEventMap>(type: K, detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(solitaireEvent(type, detail));
   }
 
   // ——— Attributes and language ———

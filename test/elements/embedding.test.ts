@@ -82,3 +82,18 @@ describe('embedding and theming', () => {
     expect(getComputedStyle(el.shadowRoot!.querySelector('.hint')!).outlineColor).to.equal('rgb(1, 2, 3)');
   });
 });
+
+describe('events on the page', () => {
+  it('reach a listener on the document, typed: detail needs no cast', async () => {
+    const el = await klondikeWith('');
+    let count = -1;
+    const listener = (event: GlobalEventHandlersEventMap['solitaire-move']) => (count = event.detail.moveCount);
+    document.addEventListener('solitaire-move', listener);
+    try {
+      el.play({ from: 'stock', to: 'waste' });
+    } finally {
+      document.removeEventListener('solitaire-move', listener);
+    }
+    expect(count).to.equal(1);
+  });
+});
