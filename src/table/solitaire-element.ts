@@ -1,9 +1,9 @@
 import { ContextProvider } from '@lit/context';
-import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
-  IllegalMoveError, sameMove,
-  type AutoFoundation, type BaseState, type Card, type CardMove, type Game, type Move, type PileId,
+  IllegalMoveError,
+  type AutoFoundation, type BaseState, type Card, type Move, type PileId,
 } from '../engine/index.js';
 import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
@@ -11,21 +11,20 @@ import { DragController } from './drag-controller.js';
 import type { DealDetail } from './events.js';
 import { gameContext, type GameView } from './game-context.js';
 import './game-parts.js';
+import { GameElement, randomSeed } from './game-element.js';
 import { HistoryController } from './history-controller.js';
-import { cardNameIn, msg, translateRefusal, type MessageKey } from './i18n.js';
+import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
 import { KeyboardController, type Shortcut } from './keyboard-controller.js';
-import { LanguageController } from './language-controller.js';
-import type { PileSpot } from './layout.js';
 import { claimKey, loadGame, saveGame } from './persistence.js';
-import { pileView } from './pile-view.js';
+import { dropZones, pileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
 import { SolverController } from './solver-controller.js';
 import { recordGame, statsKey } from './stats.js';
 import { styleProperties } from './style-properties.js';
 import { registerSizes, tableStyles } from './table-styles.js';
 import { TimerController } from './timer-controller.js';
+import { helpPanel, toolbar } from './toolbar.js';
 
-const MAX_SEED = 0xffffffff;
 /** The time between two moves of Finish at normal speed: each card's slide can be followed. */
 const FINISH_PACE_MS = 90;
 
@@ -35,10 +34,6 @@ const seedConverter = {
   toAttribute: (value: unknown) => (value === undefined ? null : String(value)),
 };
 
-const isDealNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SEED;
-
-const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 /** One of the game's events: it bubbles and crosses shadow roots, so a page can listen anywhere above. */
 const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, { detail, bubbles: true, composed: true });
@@ -74,7 +69,7 @@ const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, 
  * @csspart toolbar - The New game / Restart / Undo / Redo / Hint bar.
  * @csspart status - Score, moves, time and messages.
  */
-export abstract class SolitaireElement<S extends BaseState = BaseState> extends LitElement {
+export abstract class SolitaireElement<S extends BaseState = BaseState> extends GameElement<S> {
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
 
   /** The deal number; a random one is chosen (and reflected here) when none is given. */
@@ -98,22 +93,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** How fast cards slide and Finish plays; reduced motion still wins. */
   @property() speed: Speed = 'normal';
 
-  protected abstract readonly game: Game<S, object>;
-  /** The option properties of this game, which deal a new game when they change. */
-  protected abstract readonly optionProperties: readonly string[];
-  /** The engine options read from the attributes (bad values warn and fall back). */
-  protected abstract gameOptions(): object;
-  /** Where each pile of `state` lies, in the order piles are drawn and the keyboard visits them. */
-  protected abstract layout(state: S): Record<PileId, PileSpot>;
-  /** Whether the cards from `index` up in `pile` may be picked up together. */
-  protected abstract canPickUp(state: S, pile: PileId, index: number): boolean;
-  /** The accessible name of a pile. */
-  protected abstract pileName(pile: PileId, state: S): string;
-  /** The least height of the table, in card widths, so it does not jump as columns grow. */
-  protected readonly minTableHeight: number = 3;
-  /** Whether the game can offer to finish by itself (not Clock, which is all chance). */
-  protected readonly offersFinish: boolean = true;
-
   /** @internal The cards' slides. */
   readonly motion = new CardMotion();
   readonly #history = new HistoryController<S>(this, {
@@ -129,7 +108,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   });
   readonly #say = new Announcer(this);
   readonly #timer = new TimerController(this);
-  readonly #language = new LanguageController(this);
   readonly #keyboard = new KeyboardController(this, {
     table: () => ({ piles: this.state.piles, layout: this.layout(this.state) }),
     playing: () => this.status === 'playing',
@@ -140,10 +118,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     tap: (pile, index) => this.#tap(pile, index),
     said: (picked) =>
       this.#say.sayOnly(picked ? this.t('picked', { card: cardNameIn(this.state.piles[picked.pile][picked.index], this.language) }) : this.t('putBack')),
-    shortcut: (command) => this.#shortcut(command),
+    shortcut: (command) => this.#act(command, true),
   });
   readonly #provider = new ContextProvider(this, { context: gameContext });
-  readonly #warned = new Set<string>();
   #helpOpen = false;
   #statsOpen = false;
   /** Whether this deal has been counted in the statistics. */
@@ -159,7 +136,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     new DragController(this, {
       canDrag: (pile, index) => this.status === 'playing' && this.canPickUp(this.state, pile, index),
       dragElements: (pile, index) => this.dragElements(pile, index),
-      dropZones: () => this.#dropZones(),
+      dropZones: () => dropZones(this.renderRoot, this.layout(this.state), (pile) => this.dragElements(pile, 0)),
       drop: (from, to, index) => this.play(this.cardMoveFor(this.state, from, to, index)),
       tap: (pile, index) => this.#tap(pile, index),
       motion: this.motion,
@@ -182,7 +159,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** Deals a new game: deal `seed`, or a random deal (with `winnable`, one proven winnable). */
   newGame(seed?: number): void {
     if (seed === undefined) this.#deal(randomSeed(), this.gameOptions(), 'random');
-    else this.#deal(this.#checkedSeed(seed, 'newGame(seed)'), this.gameOptions());
+    else this.#deal(this.checkedSeed(seed, 'newGame(seed)'), this.gameOptions());
   }
 
   /** The same deal again from the start. */
@@ -249,7 +226,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const state = this.state;
     // A seed attribute taken away leaves the game in play: the next new game is a random deal.
     if (changed.has('seed') && this.seed !== undefined && this.seed !== state.seed) {
-      this.#deal(this.#checkedSeed(this.seed, 'seed'), this.gameOptions());
+      this.#deal(this.checkedSeed(this.seed, 'seed'), this.gameOptions());
     } else if (this.optionProperties.some((name) => changed.has(name))) {
       // Compare effective options (defaults filled in by the engine), not the attributes as written.
       const options = this.gameOptions();
@@ -273,6 +250,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     const onTable = this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused;
     if (focused && (onTable || this.#focusedBefore?.matches(':disabled'))) focused.focus();
+  }
+
+  #solverLine(): string {
+    const key = this.#solver.lineFor(this.state, this.#history.first, this.winnable, this.solverStatus);
+    return key ? this.t(key) : '';
   }
 
   /** What the status bar and statistics panel show. */
@@ -299,7 +281,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const key = this.#persistKey();
     const resumed = key ? loadGame(key, this.game) : null;
     const random = this.seed === undefined;
-    const seed = random ? randomSeed() : this.#checkedSeed(this.seed, 'seed');
+    const seed = random ? randomSeed() : this.checkedSeed(this.seed, 'seed');
     const options = this.gameOptions();
     const effective = this.game.deal(seed, options).options;
     const dealt = resumed?.states[0];
@@ -416,141 +398,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** The `persist` key, unless another game on the page saves under it (then this one plays unsaved). */
   #persistKey(): string | undefined {
     if (!this.persist || claimKey(this.persist, this)) return this.persist;
-    this.#warn(`persist="${this.persist}" is already used by another game on this page; this one is not saved`);
+    this.warn(`persist="${this.persist}" is already used by another game on this page; this one is not saved`);
     return undefined;
   }
 
   #emit<K extends keyof HTMLElementEventMap>(type: K, detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never) {
     this.dispatchEvent(solitaireEvent(type, detail));
-  }
-
-  // ——— Attributes and language ———
-
-  /** The UI language: `lang` here or on the nearest ancestor, else English. */
-  protected get language(): string {
-    return this.#language.lang;
-  }
-
-  /** A string of the UI language. */
-  protected t(key: MessageKey, values?: Record<string, string | number>): string {
-    return msg(key, this.language, values);
-  }
-
-  /**
-   * An attribute's value if `valid`, else its default with one warning naming the attribute, the
-   * value and what was used instead.
-   */
-  protected option<T>(attribute: string, value: unknown, valid: (value: unknown) => boolean, fallback: T, shown = () => String(fallback)): T {
-    if (value === undefined || value === null) return fallback;
-    if (valid(value)) return value as T;
-    this.#warn(`${attribute}="${String(value)}" is not valid; using ${shown()}`);
-    return fallback;
-  }
-
-  #checkedSeed(seed: unknown, attribute: string): number {
-    if (isDealNumber(seed)) return seed;
-    const chosen = randomSeed();
-    this.#warn(`${attribute}="${String(seed)}" is not a deal number (0 … 4294967295); using the random deal ${chosen}`);
-    return chosen;
-  }
-
-  #warn(text: string) {
-    if (this.#warned.has(text)) return;
-    this.#warned.add(text);
-    console.warn(`<${this.localName}>: ${text}.`);
-  }
-
-  // ——— What games may change ———
-
-  /** What taking back a turned-up card costs in `state`'s scoring; nothing unless a game says so. */
-  protected peekCost(_state: S): number {
-    return 0;
-  }
-
-  /** `state`'s score less a penalty, as the game's scoring counts it. */
-  protected scoreAfterPenalty(state: S, penalty: number): number {
-    return state.score - penalty;
-  }
-
-  /** Whether `pile` is one that auto-foundation sends cards to. */
-  protected isFoundation(pile: PileId): boolean {
-    return pile.startsWith('foundation');
-  }
-
-  /** What a move does, for the screen reader: "Queen of hearts to Column 3". */
-  protected describeMove(state: S, move: Move): string {
-    if (typeof move !== 'object' || move === null || !('from' in move)) return '';
-    const cards = state.piles[move.from];
-    const card = cards?.[move.index ?? cards.length - (move.count ?? 1)];
-    return card && state.piles[move.to] ? this.t('movedTo', { card: cardNameIn(card, this.language), pile: this.pileName(move.to, state) }) : '';
-  }
-
-  /** The move that takes the cards picked up at `index` of `from` to `to`: all the cards above it. */
-  protected cardMoveFor(state: S, from: PileId, to: PileId, index: number): Move {
-    const count = state.piles[from].length - index;
-    return count === 1 ? { from, to } : { from, to, count };
-  }
-
-  /** The order in which a tap tries destinations: foundations first, then cards to build on. */
-  protected destinationRank(state: S, to: PileId): number {
-    return to.startsWith('foundation') ? 0 : state.piles[to].length ? 1 : 2;
-  }
-
-  /**
-   * What a tap on the card at `index` of `pile` does: the legal move of the cards picked up there
-   * to the best destination (`destinationRank`). Games override this for the stock.
-   */
-  protected tapMove(state: S, pile: PileId, index: number): Move | null {
-    if (index < 0 || index >= state.piles[pile].length) return null;
-    const candidates = this.game
-      .moves(state)
-      .filter((m): m is CardMove => 'from' in m && sameMove(m, this.cardMoveFor(state, pile, m.to, index)));
-    return candidates.sort((a, b) => this.destinationRank(state, a.to) - this.destinationRank(state, b.to))[0] ?? null;
-  }
-
-  /** The move of the D key: draw from the stock (Sun: its next step), or nothing. */
-  protected drawMove(state: S): Move | null {
-    return state.piles.stock ? this.tapMove(state, 'stock', state.piles.stock.length - 1) : null;
-  }
-
-  /** The card elements a drag from `index` of `pile` carries: all from there up. */
-  protected dragElements(pile: PileId, index: number): HTMLElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)].filter((card) => Number(card.dataset.index) >= index);
-  }
-
-  /** Anything drawn on the felt behind the piles (Clock's dial). */
-  protected renderDecor(_state: S): unknown {
-    return nothing;
-  }
-
-  /** More controls for the toolbar (Sun's procedure button). */
-  protected renderToolbarExtras(_state: S): unknown {
-    return nothing;
-  }
-
-  /** More figures for the status line (Clock's Kings). */
-  protected renderStatusExtras(_state: S): unknown {
-    return nothing;
-  }
-
-  /** Extra classes of a card (Clock's card in hand). */
-  protected cardClass(_state: S, _pile: PileId, _index: number): string {
-    return '';
-  }
-
-  /** What the status line says for a hint that moves no card (Sun's next step), or when there is none. */
-  protected hintMessage(_move: Move | null): string {
-    return this.t('noHint');
-  }
-
-  /** The score as the status line shows it. */
-  protected formatScore(score: number): string {
-    return String(score);
-  }
-
-  /** What the banner says at the end of the game. */
-  protected endMessage(status: 'won' | 'lost'): string {
-    return this.t(status);
   }
 
   // ——— Pointer and keyboard play ———
@@ -570,31 +423,23 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     }
   }
 
-  /** Each pile's drop zone, in viewport coordinates: its place and its cards, a column a card deeper. */
-  #dropZones(): { pile: PileId; rect: DOMRect }[] {
-    const layout = this.layout(this.state);
-    return [...this.renderRoot.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
-      const pile = slot.dataset.pile!;
-      const rects = [slot, ...this.dragElements(pile, 0).filter((c) => !c.classList.contains('dragging'))].map((el) => el.getBoundingClientRect());
-      const left = Math.min(...rects.map((r) => r.left));
-      const top = Math.min(...rects.map((r) => r.top));
-      const right = Math.max(...rects.map((r) => r.right));
-      // A column takes a drop anywhere down to a card's height below its last card.
-      const bottom = Math.max(...rects.map((r) => r.bottom)) + (layout[pile].fan === 'down' ? rects[0].height : 0);
-      return { pile, rect: new DOMRect(left, top, right - left, bottom - top) };
-    });
-  }
-
-  #shortcut(command: Shortcut) {
-    if (command === 'undo') this.undo();
-    else if (command === 'redo') this.redo();
-    else if (command === 'newGame') this.newGame();
-    else if (command === 'hint') void this.#showHint(true);
-    else if (command === 'help') this.#toggle('help');
-    else {
-      const move = this.drawMove(this.state);
-      if (move) this.play(move);
-    }
+  /** A button of the toolbar or a key's shortcut. */
+  #act(action: Shortcut | 'restart' | 'finish' | 'stats', fromKeyboard = false) {
+    const actions: Record<typeof action, () => unknown> = {
+      newGame: () => this.newGame(),
+      restart: () => this.restart(),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      hint: () => this.#showHint(fromKeyboard),
+      finish: () => this.#finish(),
+      stats: () => this.#toggle('stats'),
+      help: () => this.#toggle('help'),
+      draw: () => {
+        const move = this.drawMove(this.state);
+        if (move) this.play(move);
+      },
+    };
+    void actions[action]();
   }
 
   /**
@@ -632,24 +477,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Rendering ———
 
-  /** What the status line says of the solver's findings, if anything. */
-  #solverLine(): string {
-    const state = this.state;
-    const solver = this.#solver;
-    if (solver.findingDeal) return this.t('findingDeal');
-    const proven = this.winnable && solver.provenSeed === state.seed;
-    // A proven deal says so until the first move; then the live verdict, if asked for, takes over.
-    if (proven && state === this.#history.first) return this.t('winnableDeal');
-    const result = solver.answerFor(state)?.result;
-    if (this.solverStatus && result === 'won') return this.t('canWin');
-    if (this.solverStatus && result === 'lost') return this.t('cannotWin');
-    return proven ? this.t('winnableDeal') : '';
-  }
-
   protected override render(): TemplateResult {
     const state = this.state;
     const status = this.status;
-    const history = this.#history;
     const finding = this.#solver.findingDeal;
     const keyboard = this.#keyboard;
     const { height, content } = pileView({
@@ -666,26 +496,25 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       cardClass: (pile, index) => this.cardClass(state, pile, index),
       minHeight: this.minTableHeight,
     });
-    const button = (label: MessageKey, action: () => unknown, disabled = false) =>
-      html`<button @click=${action} ?disabled=${disabled}>${this.t(label)}</button>`;
+    const text = (key: MessageKey) => this.t(key);
     return html`
-      <div class="bar" part="toolbar" role="toolbar" aria-label=${this.t('toolbar')} tabindex="-1">
-        ${button('newGame', () => this.newGame())} ${button('restart', () => this.restart())}
-        ${button('undo', () => this.undo(), !history.canUndo)} ${button('redo', () => this.redo(), !history.canRedo)}
-        ${button('hint', () => this.#showHint(), status !== 'playing')} ${this.renderToolbarExtras(state)}
-        ${status === 'playing' && this.#solver.offersFinishFrom(state)
-          ? html`<button class="primary finish" @click=${() => this.#finish()}>${this.t('finish')}</button>`
-          : nothing}
-        ${this.noStats
-          ? nothing
-          : html`<button class="stats-button" aria-expanded=${String(this.#statsOpen)} @click=${() => this.#toggle('stats')}>${this.t('stats')}</button>`}
-        <button class="help-button" aria-label=${this.t('help')} aria-expanded=${String(this.#helpOpen)} @click=${() => this.#toggle('help')}>?</button>
-      </div>
+      ${toolbar({
+        text,
+        canUndo: this.#history.canUndo,
+        canRedo: this.#history.canRedo,
+        playing: status === 'playing',
+        canFinish: this.#solver.offersFinishFrom(state),
+        stats: !this.noStats,
+        statsOpen: this.#statsOpen,
+        helpOpen: this.#helpOpen,
+        extras: this.renderToolbarExtras(state),
+        act: (action) => this.#act(action),
+      })}
       <div class="table ${status}" part="table" style=${styleProperties({ '--sol-h': String(height) })} role="group" aria-label=${this.t('table')}
         tabindex="-1" ?inert=${finding} aria-busy=${String(finding)}>
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}
-        ${this.#helpOpen ? this.#renderHelp() : nothing}
+        ${this.#helpOpen ? helpPanel(text, () => this.#toggle('help', false)) : nothing}
         ${this.#statsOpen && !this.noStats ? html`<solitaire-stats class="help stats" role="dialog" aria-label=${this.t('stats')}></solitaire-stats>` : nothing}
         ${status === 'playing'
           ? nothing
@@ -695,13 +524,5 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       <div class="sr-only" role="status" aria-live="polite">${this.#say.announcement}</div>
       <slot></slot>
     `;
-  }
-
-  #renderHelp() {
-    const lines: MessageKey[] = ['helpArrows', 'helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'];
-    return html`<div class="help" role="dialog" aria-label=${this.t('help')}>
-      <ul>${lines.map((line) => html`<li>${this.t(line)}</li>`)}</ul>
-      <button @click=${() => this.#toggle('help', false)}>${this.t('close')}</button>
-    </div>`;
   }
 }

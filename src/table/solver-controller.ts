@@ -13,8 +13,14 @@ const HINT_WAIT_MS = 1000;
 const WINNABLE_TRIES = 20;
 let channels = 0;
 
-/** The solver's client, loaded with its Worker on first use: a page that never asks never loads it. */
-const solverClient = () => import('./solver-client.js');
+/**
+ * The solver's client, loaded with its Worker on first use: a page that never asks never loads it.
+ * One promise for all: questions then reach the Worker in the order they were asked (two separate
+ * dynamic imports of one module may resolve in either order, and a question asked later would
+ * replace a newer one).
+ */
+let client: Promise<typeof import('./solver-client.js')> | undefined;
+const solverClient = () => (client ??= import('./solver-client.js'));
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 /** What the solver controller needs from its game element. */
@@ -131,6 +137,21 @@ export class SolverController<S extends BaseState> {
       this.verdict = { state: next, answer: { ...answer, moves: answer.moves.slice(1) } };
     // One move on from a state that could be finished, the button stays while the new one is checked.
     if (this.offersFinishFrom(before)) this.#finishing = { state: next, moves: null, pending: Promise.resolve() };
+  }
+
+  /**
+   * What the status line says of the solver's findings about `state` (the deal's first state is
+   * `dealt`), as a string key: a proven deal says so until the first move; then the verdict, if
+   * `verdicts` are asked for, takes over.
+   */
+  lineFor(state: S, dealt: S, winnable: boolean, verdicts: boolean): 'findingDeal' | 'winnableDeal' | 'canWin' | 'cannotWin' | null {
+    if (this.findingDeal) return 'findingDeal';
+    const proven = winnable && this.provenSeed === state.seed;
+    if (proven && state === dealt) return 'winnableDeal';
+    const result = this.answerFor(state)?.result;
+    if (verdicts && result === 'won') return 'canWin';
+    if (verdicts && result === 'lost') return 'cannotWin';
+    return proven ? 'winnableDeal' : null;
   }
 
   /** Whether the Finish button shows for `state`. */
