@@ -10,7 +10,7 @@ const preview: Preview = {
   decorators: [withActions],
   parameters: {
     layout: 'padded',
-    // Every event of SPEC §1 shows in the Actions panel.
+    // Every event of a game element shows in the Actions panel.
     actions: {
       handles: ['solitaire-deal', 'solitaire-move', 'solitaire-undo', 'solitaire-invalid', 'solitaire-won', 'solitaire-lost'],
     },

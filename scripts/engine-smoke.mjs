@@ -1,4 +1,4 @@
-// Checks that the built engine imports in plain Node (no DOM) and deals SPEC §3's deal 0.
+// Checks that the built engine imports in plain Node (no DOM) and deals deal 0 as docs/engine.md's test vector says.
 import { cardCode, klondike, replay, shuffledPack } from '../dist/engine.js';
 
 const first = shuffledPack(0).pack.slice(0, 10).map(cardCode).join(' ');

@@ -15,7 +15,7 @@ interface ThemingArgs {
 }
 
 /**
- * Every look a page can give a game: the CSS custom properties of SPEC "Styling", the `theme`,
+ * Every look a page can give a game: the CSS custom properties the README names, the `theme`,
  * `four-color` and `card-back` attributes. Parts (`::part(table)`, `card`, `pile`, `toolbar`,
  * `status`) style the rest.
  */

@@ -8,7 +8,7 @@ import {
   DRAW, STOCK, TURN_OVER, autoFoundationMove, drawn, needs, someWasteTopPlays, stockRefusal, turnedOver, type StockState,
 } from './stock.js';
 
-/** Canfield's options (SPEC §1: the attributes, camelCased). */
+/** Canfield's options: the attributes, camelCased (docs/rules.md). */
 export interface CanfieldOptions {
   draw: 1 | 3;
   passes: number | 'unlimited';

@@ -1,4 +1,4 @@
-/** The four suits, in the order of a fresh deck (SPEC §3). */
+/** The four suits, in the order of a fresh deck (docs/engine.md, "Deal numbers"). */
 export const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 
 /** A suit of a standard deck. */

@@ -3,7 +3,7 @@ import { COMMON, IllegalMoveError, type Refusal } from './refusal.js';
 
 export { COMMON, IllegalMoveError, englishReason, refusals, type Refusal, type RefusalParams } from './refusal.js';
 
-/** A pile's id, such as `tableau-3` (SPEC §2 lists each game's). */
+/** A pile's id, such as `tableau-3` (docs/engine.md lists each game's). */
 export type PileId = string;
 
 /** Cards moving from the top of one pile to another (`count` defaults to 1; Sun adds `index`). */
@@ -35,7 +35,7 @@ export interface BaseState {
   options: object;
   piles: Record<PileId, Card[]>;
   score: number;
-  /** The deal generator's state after every call made so far (SPEC §3 step 5). */
+  /** The deal generator's state after every call made so far (docs/engine.md, "Deal numbers", step 5). */
   rng: number;
 }
 

@@ -23,7 +23,7 @@ import {
   DRAW, STOCK, TURN_OVER, autoFoundationMove, canTurnOver, drawn, needs, someWasteTopPlays, stockRefusal, turnedOver, type StockState,
 } from './stock.js';
 
-/** Klondike's options (SPEC §1: the attributes, camelCased). */
+/** Klondike's options: the attributes, camelCased (docs/rules.md). */
 export interface KlondikeOptions {
   draw: 1 | 3;
   passes: number | 'unlimited';

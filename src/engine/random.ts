@@ -1,7 +1,7 @@
 import { freshDeck, type Card } from './cards.js';
 
 /**
- * One step of mulberry32 (SPEC §3). The generator's whole state is one 32-bit integer, which a
+ * One step of mulberry32 (docs/engine.md, "Deal numbers"). The generator's whole state is one 32-bit integer, which a
  * game keeps in its state so that later shuffles (a redeal, Sun's wind) replay identically.
  * Returns the value in [0, 1) and the next generator state.
  */
@@ -12,7 +12,7 @@ export function nextRandom(a: number): [value: number, next: number] {
   return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
 }
 
-/** Fisher–Yates from the last index down (SPEC §3 step 3); returns a new array and the generator's next state. */
+/** Fisher–Yates from the last index down (docs/engine.md, "Deal numbers", step 3); returns a new array and the generator's next state. */
 export function shuffle<T>(items: readonly T[], rng: number): { items: T[]; rng: number } {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {

@@ -65,19 +65,12 @@ const RESTARTS_SHARE = 0.2;
 const RESTART_NODES = 1000;
 
 /**
- * A position searched three ways in turn, since a deal that is hard for one order of
- * search is often easy for another: a best-first search (of the `focused` view, when there is
- * one); short depth-first searches, each with its moves in a slightly different order, of the
- * full view and the focused one in turn; then one depth-first search of the `lean` view (or the
- * full one) with what is left of the budget, the one search here that proves most losses. With
- * the same budget, Klondike draw 3 (foundation return) deals 1 … 400 are won 308 times where
- * best-first searches alone won 297 (lost: 29 proofs where there were 31), in half the time, and
- * Sun deals 1 … 30 29 times where a best-first search won 20. The shares were measured on deals
- * 1 … 1000 with 200,000 positions: against 40 % each for the first two and 32 restarts, these
- * leave 2 to 12 fewer deals unknown in each configuration of the solver bench (draw 3, foundation
- * return: won 793, lost 162, unknown 45, where it was 794, 155, 51; Canfield: 656, 224, 120
- * where it was 656, 212, 132), and win up to 4 fewer: most losses the last search proves take it
- * 40,000 to 200,000 positions, while most wins the first two find come early.
+ * A position searched three ways in turn, since a deal that is hard for one order of search is
+ * often easy for another: a best-first search (of the `focused` view, when there is one); short
+ * depth-first searches, each with its moves in a slightly different order, of the full view and
+ * the focused one in turn; then one depth-first search of the `lean` view (or the full one) with
+ * what is left of the budget, the one search here that proves most losses. The shares and what
+ * they were measured against: docs/solver.md.
  */
 function searchInTurns<P, M, S extends BaseState>(
   game: Game<BaseState>,

@@ -1,6 +1,6 @@
 import type { BaseState, Game, Move } from '../engine/index.js';
 
-/** What `persist` keeps in localStorage (SPEC §4). */
+/** What `persist` keeps in localStorage (docs/engine.md, "Saved games"). */
 export interface SavedGame {
   version: 1;
   game: string;

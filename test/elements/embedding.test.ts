@@ -29,7 +29,7 @@ describe('embedding and theming', () => {
     expect(el.moves).to.be.a('function');
   });
 
-  it('exposes the parts of SPEC "Styling"', async () => {
+  it('exposes the parts the README names', async () => {
     const el = await klondikeWith('');
     for (const name of ['table', 'card', 'pile', 'toolbar', 'status']) expect(part(el, name), name).to.exist;
   });

@@ -23,7 +23,7 @@ describe('canfield deal', () => {
   const pack = shuffledPack(42).pack;
   const state = canfield.deal(42);
 
-  it('deals the reserve, the base card, four columns and the stock as RULES.md says', () => {
+  it('deals the reserve, the base card, four columns and the stock as docs/rules.md says', () => {
     expect(state.piles.reserve.map(cardCode)).to.deep.equal(pack.slice(0, 13).map(cardCode));
     expect(state.piles.reserve.map((c) => c.faceUp)).to.deep.equal([...Array(12).fill(false), true]);
     expect(text(state, 'foundation-1')).to.equal(cardCode(pack[13]));

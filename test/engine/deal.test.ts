@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { cardCode, klondike, shuffledPack, formatCards } from '../../src/engine/index.js';
 
-describe('deal numbers (SPEC §3)', () => {
+describe('deal numbers (docs/engine.md)', () => {
   const vectors: Record<number, string> = {
     0: '5S QS KH 2C KS 5H 6H JD 7C 3S',
     1: 'QD 6S JD JC 5S 6H QS 3S 7C 4H',
@@ -24,7 +24,7 @@ describe('deal numbers (SPEC §3)', () => {
   });
 });
 
-describe('klondike deal (RULES.md)', () => {
+describe('klondike deal (docs/rules.md)', () => {
   const pack = shuffledPack(42).pack;
   const state = klondike.deal(42);
 
@@ -47,7 +47,7 @@ describe('klondike deal (RULES.md)', () => {
     expect(cardCode(state.piles.stock[0])).to.equal(cardCode(pack[51]));
   });
 
-  it('has exactly the pile ids of SPEC §2 and plain cards', () => {
+  it('has exactly the pile ids of docs/engine.md and plain cards', () => {
     expect(Object.keys(state.piles).sort()).to.deep.equal(
       ['stock', 'waste', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4',
         ...[1, 2, 3, 4, 5, 6, 7].map((k) => `tableau-${k}`)].sort(),
