@@ -1,4 +1,3 @@
-import { ContextProvider } from '@lit/context';
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
@@ -9,8 +8,6 @@ import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
 import { DragController } from './drag-controller.js';
 import type { DealDetail } from './events.js';
-import { gameContext, type GameView } from './game-context.js';
-import './game-parts.js';
 import { GameElement, randomSeed } from './game-element.js';
 import { HistoryController } from './history-controller.js';
 import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
@@ -19,10 +16,11 @@ import { claimKey, loadGame, saveGame } from './persistence.js';
 import { dropZones, pileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
 import { SolverController } from './solver-controller.js';
-import { recordGame, statsKey } from './stats.js';
+import { readStats, recordGame, resetStats, statsKey, type Stats } from './stats.js';
+import { statsPanel } from './stats-panel.js';
 import { styleProperties } from './style-properties.js';
 import { registerSizes, tableStyles } from './table-styles.js';
-import { TimerController } from './timer-controller.js';
+import { TimerController, formatTime } from './timer-controller.js';
 import { helpPanel, toolbar } from './toolbar.js';
 
 /** The time between two moves of Finish at normal speed: each card's slide can be followed. */
@@ -43,7 +41,7 @@ const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, 
  * listens to, saving, the clock, the toolbar and status line, drawing cards, pointer and
  * keyboard play. A game element adds its layout, its options and what a tap means. The parts
  * live in controllers (history, solver, announcer, keyboard, drag, timer, language); the status
- * bar and statistics panel read the game from `@lit/context`.
+ * bar and statistics panel are drawn from the element's own state.
  *
  * Data flows one way: a pointer event, a key or a method call → `game.play(state, move)` → a new
  * state in the history → Lit renders → an event leaves the element.
@@ -120,9 +118,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       this.#say.sayOnly(picked ? this.t('picked', { card: cardNameIn(this.state.piles[picked.pile][picked.index], this.language) }) : this.t('putBack')),
     shortcut: (command) => this.#act(command, true),
   });
-  readonly #provider = new ContextProvider(this, { context: gameContext });
   #helpOpen = false;
-  #statsOpen = false;
+  /** The figures the statistics panel shows while it is open. */
+  #stats: Stats | null = null;
   /** Whether this deal has been counted in the statistics. */
   #counted = false;
   /** The state last drawn, and its status: cards slide, and a game is celebrated, when they change. */
@@ -234,7 +232,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     }
     // Where the cards show before a new state is drawn, for their slides.
     if (this.state !== this.#drawn) this.motion.note(this.renderRoot.querySelectorAll<HTMLElement>('.card'));
-    this.#provider.setValue(this.#view());
   }
 
   protected override updated(_changed: PropertyValues): void {
@@ -255,23 +252,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #solverLine(): string {
     const key = this.#solver.lineFor(this.state, this.#history.first, this.winnable, this.solverStatus);
     return key ? this.t(key) : '';
-  }
-
-  /** What the status bar and statistics panel show. */
-  #view(): GameView {
-    return {
-      state: this.state,
-      status: this.status,
-      moveCount: this.#history.moveCount,
-      elapsedMs: this.#timer.elapsedMs,
-      text: (key, values) => this.t(key, values),
-      formatScore: (score) => this.formatScore(score),
-      solverLine: this.#solverLine(),
-      message: this.#say.message,
-      extras: this.renderStatusExtras(this.state),
-      statsKey: this.noStats ? null : statsKey(this.game.name, this.state.options),
-      closeStats: () => this.#toggle('stats', false),
-    };
   }
 
   // ——— Dealing ———
@@ -387,7 +367,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** Adds this game to the statistics of its game and variant. */
   #count(won: boolean) {
     this.#counted = true;
-    if (!this.noStats) recordGame(statsKey(this.game.name, this.state.options), won, this.#timer.elapsedMs, this.state.score);
+    if (this.noStats) return;
+    recordGame(this.#statsKey(), won, this.#timer.elapsedMs, this.state.score);
+    // An open panel shows the game just counted.
+    if (this.#stats) this.#stats = readStats(this.#statsKey());
   }
 
   #save() {
@@ -471,8 +454,17 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   #toggle(panel: 'help' | 'stats', open?: boolean) {
     if (panel === 'help') this.#helpOpen = open ?? !this.#helpOpen;
-    else this.#statsOpen = open ?? !this.#statsOpen;
+    else this.#stats = open ?? !this.#stats ? readStats(this.#statsKey()) : null;
     this.requestUpdate();
+  }
+
+  #statsAction(action: 'reset' | 'close') {
+    if (action === 'reset') resetStats(this.#statsKey());
+    this.#toggle('stats', action === 'reset');
+  }
+
+  #statsKey(): string {
+    return statsKey(this.game.name, this.state.options);
   }
 
   // ——— Rendering ———
@@ -505,7 +497,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         playing: status === 'playing',
         canFinish: this.#solver.offersFinishFrom(state),
         stats: !this.noStats,
-        statsOpen: this.#statsOpen,
+        statsOpen: this.#stats !== null,
         helpOpen: this.#helpOpen,
         extras: this.renderToolbarExtras(state),
         act: (action) => this.#act(action),
@@ -515,12 +507,19 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}
         ${this.#helpOpen ? helpPanel(text, () => this.#toggle('help', false)) : nothing}
-        ${this.#statsOpen && !this.noStats ? html`<solitaire-stats class="help stats" role="dialog" aria-label=${this.t('stats')}></solitaire-stats>` : nothing}
+        ${this.#stats && !this.noStats ? statsPanel(this.#stats, text, (score) => this.formatScore(score), (action) => this.#statsAction(action)) : nothing}
         ${status === 'playing'
           ? nothing
           : html`<div class="banner" role="status">${this.endMessage(status)}<button @click=${() => this.newGame()}>${this.t('playAgain')}</button></div>`}
       </div>
-      <solitaire-status class="bar status" part="status" tabindex="-1"></solitaire-status>
+      <div class="bar status" part="status" tabindex="-1">
+        <span>${this.t('score')}: <b>${this.formatScore(state.score)}</b></span>
+        <span>${this.t('moves')}: <b>${this.#history.moveCount}</b></span>
+        <span>${this.t('time')}: <b>${formatTime(this.#timer.elapsedMs)}</b></span>
+        ${this.renderStatusExtras(state)}
+        <span class="solver">${this.#solverLine()}</span>
+        <span class="message">${this.#say.message}</span>
+      </div>
       <div class="sr-only" role="status" aria-live="polite">${this.#say.announcement}</div>
       <slot></slot>
     `;
