@@ -46,7 +46,10 @@ export function addStrings(area: Area): void {
  * until then the table speaks English.
  */
 export function loadTranslations(): Promise<unknown> {
-  translations ??= Promise.all(areas.map(loadArea));
+  translations ??= Promise.all([
+    import('./strings/vocabulary.l10n.js').then(({ default: byLanguage }) => Object.assign(vocabulary, byLanguage)),
+    ...areas.map(loadArea),
+  ]);
   return translations;
 }
 
@@ -70,9 +73,12 @@ export function msg(key: MessageKey, lang = 'en', values: Record<string, string 
   return fill(ui[resolveLanguage(lang)][key] ?? ui.en[key] ?? key, values);
 }
 
+/** How `lang` names cards, once loaded; English until then. */
+const wordsOf = (lang: string) => vocabulary[resolveLanguage(lang)] ?? vocabulary.en;
+
 /** A card's name in `lang`: "Queen of hearts", "hjerter dame", "hjartadrottning", "dam kè". */
 export const cardNameIn = (card: Card, lang: string): string =>
-  vocabulary[resolveLanguage(lang)].card(card.rank, SUITS.indexOf(card.suit));
+  wordsOf(lang).card(card.rank, SUITS.indexOf(card.suit));
 
 /**
  * An engine refusal said in `lang`: that language's sentence for its code, filled with its values
@@ -82,7 +88,7 @@ export const cardNameIn = (card: Card, lang: string): string =>
 export function translateRefusal(refusal: Pick<IllegalMoveError, 'code' | 'params' | 'reason'>, lang: string): string {
   const template = reasons[resolveLanguage(lang)][refusal.code];
   if (!template) return refusal.reason;
-  const words = vocabulary[resolveLanguage(lang)];
+  const words = wordsOf(lang);
   const { rank, next, suit, colour, other, hour, pile } = refusal.params;
   const suitIndex = suit ? SUITS.indexOf(suit) : -1;
   const values: Record<string, string | number> = {
