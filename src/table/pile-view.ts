@@ -1,10 +1,11 @@
 // Draws the piles and their cards: one element per card, kept in one stable DOM order (by card)
 // and stacked with z-index. A node that the DOM moves loses its running transition, so a card
-// keeps its node wherever it lies; a card's z-index depends only on its pile and place, so cards
-// that did not move keep all their styles and cost no style recalculation.
+// keeps its node wherever it lies: every card of the deck is always on the table, so the list
+// sorted by card is the same list at every render, and the nth node is always the same card (no
+// keyed directive needed). A card's z-index depends only on its pile and place, so cards that did
+// not move keep all their styles and cost no style recalculation.
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { cardCode, type BaseState, type Card, type PileId } from '../engine/index.js';
 import type { Highlight } from './announcer.js';
 import { stops, type Cursor } from './cursor.js';
@@ -84,7 +85,7 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
     });
   }
   const content = html`${Object.entries(layout).map(([pile, spot]) => slot(input, pile, spot))}
-    ${repeat(cards.sort((a, b) => (a.key < b.key ? -1 : 1)), (c) => c.key, (c) => c.template)}`;
+    ${cards.sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => c.template)}`;
   return { height, content };
 }
 
