@@ -521,7 +521,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <span class="message">${this.#say.message}</span>
       </div>
       <div class="sr-only" role="status" aria-live="polite">${this.#say.announcement}</div>
-      <slot></slot>
     `;
   }
 }
