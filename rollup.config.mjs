@@ -1,6 +1,7 @@
 // ES modules that need no build step: the one-script-tag bundle with every game, one bundle per
 // game (Lit included in each), and the headless engine. Lit's templates are minified by Lit's own
 // plugin (HTML by html-minifier-next, CSS by lightningcss); terser leaves template text alone.
+import { readFileSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
@@ -26,19 +27,29 @@ const bundles = {
   'clock-solitaire': 'src/games/clock-solitaire.ts',
   'sun-solitaire': 'src/games/sun-solitaire.ts',
   engine: 'src/engine/index.ts',
+  // dist/embed.html's script: every game, chosen by the page's address (src/embed.ts).
+  embed: 'src/embed.ts',
   // Started by the games (src/table/solver-client.ts) as a Worker.
   'solver-worker': 'src/solver-worker.ts',
 };
 
 // Our modules only define things, except the ones that register elements: a bundle of one
 // game then leaves out the other games' rules.
-const moduleSideEffects = (id) => id.includes('node_modules') || /src[\\/](index\.ts|games[\\/]|solver-worker\.ts)/.test(id);
+const moduleSideEffects = (id) => id.includes('node_modules') || /src[\\/](index\.ts|embed\.ts|games[\\/]|solver-worker\.ts)/.test(id);
 
 // English is in each bundle; the other languages are modules of their own next to it (dist/l10n),
 // loaded by the bundle itself, relative to its own address, only on a page that uses one.
+/** Puts src/embed.html beside its script in dist/. */
+const embedPage = {
+  name: 'embed-page',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'embed.html', source: readFileSync('src/embed.html', 'utf8') });
+  },
+};
+
 export default Object.entries(bundles).map(([name, input]) => ({
   input,
   output: { dir: 'dist', entryFileNames: `${name}.js`, chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
   treeshake: { moduleSideEffects },
-  plugins,
+  plugins: name === 'embed' ? [...plugins, embedPage] : plugins,
 }));

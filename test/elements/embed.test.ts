@@ -1,0 +1,80 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+
+/** Opens the embed page at `query` in an iframe, collecting what it posts and any CSP violation. */
+async function embed(query: string, height = 600) {
+  const messages: { type: string; height?: number; event?: string; detail?: Record<string, unknown> }[] = [];
+  const collect = (event: MessageEvent) => messages.push(event.data);
+  window.addEventListener('message', collect);
+  const iframe = document.createElement('iframe');
+  iframe.style.width = '700px';
+  iframe.style.height = `${height}px`;
+  iframe.src = `/src/embed.html?${query}`;
+  document.body.append(iframe);
+  const violations: string[] = [];
+  iframe.addEventListener('load', () =>
+    iframe.contentDocument!.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective)),
+  );
+  const game = () =>
+    iframe.contentDocument?.querySelector<SolitaireElement>('klondike-solitaire, canfield-solitaire, clock-solitaire, sun-solitaire');
+  await waitUntil(() => game()?.shadowRoot?.querySelector('.card'), 'the game did not render', { timeout: 15000 });
+  return { iframe, game: game()!, messages, violations, done: () => (window.removeEventListener('message', collect), iframe.remove()) };
+}
+
+describe('embed page (dist/embed.html)', () => {
+  it('shows the game and options its address names, under a strict CSP, full width without margins', async () => {
+    const { iframe, game, violations, done } = await embed('game=canfield&draw=1&seed=42&lang=nb&theme=dark&no-stats');
+    try {
+      expect(game.localName).to.equal('canfield-solitaire');
+      expect(game.state.seed).to.equal(42);
+      expect(game.state.options).to.include({ draw: 1 });
+      expect(game.getAttribute('theme')).to.equal('dark');
+      expect(game.hasAttribute('no-stats')).to.equal(true);
+      expect(iframe.contentDocument!.documentElement.lang).to.equal('nb');
+      expect(getComputedStyle(iframe.contentDocument!.body).margin).to.equal('0px');
+      expect(game.getBoundingClientRect().width).to.equal(iframe.contentDocument!.documentElement.clientWidth);
+      expect(violations).to.deep.equal([]);
+    } finally {
+      done();
+    }
+  });
+
+  it('tells its parent its height, equal to its document height, and again when it changes', async () => {
+    // A frame lower than the game: the document's height is the game's, not the frame's.
+    const { iframe, messages, done } = await embed('game=klondike&seed=7', 100);
+    try {
+      const heights = () => messages.filter((m) => m.type === 'solitaire-elements:resize').map((m) => m.height);
+      const docHeight = () => iframe.contentDocument!.documentElement.scrollHeight;
+      await waitUntil(() => heights().at(-1) === docHeight(), `heights ${heights()} against ${docHeight()}`, { timeout: 10000 });
+      const before = docHeight();
+      iframe.style.width = '360px';
+      await waitUntil(() => docHeight() !== before && heights().at(-1) === docHeight(), 'no new height after a resize', { timeout: 10000 });
+    } finally {
+      done();
+    }
+  });
+
+  it('passes on every game event with its detail', async () => {
+    const { game, messages, done } = await embed('game=klondike&seed=7&auto-foundation=off');
+    try {
+      const events = () => messages.filter((m) => m.type === 'solitaire-elements:event');
+      game.play({ from: 'stock', to: 'waste' });
+      game.play({ from: 'stock', to: 'stock' });
+      game.undo();
+      // Messages arrive a task later: wait for the last one, then compare the whole list.
+      await waitUntil(() => events().some((e) => e.event === 'solitaire-undo'), 'no undo passed on', { timeout: 5000 }).catch(() => {});
+      expect(events().map((e) => e.event)).to.deep.equal(['solitaire-deal', 'solitaire-move', 'solitaire-invalid', 'solitaire-undo']);
+      const [deal, move, invalid, undo] = events();
+      expect(deal.event).to.equal('solitaire-deal');
+      expect(deal.detail).to.deep.include({ game: 'klondike', seed: 7 });
+      expect(move).to.deep.include({ event: 'solitaire-move' });
+      expect(move.detail).to.deep.include({ move: { from: 'stock', to: 'waste' }, moveCount: 1 });
+      expect(invalid.event).to.equal('solitaire-invalid');
+      expect(invalid.detail!.reason).to.be.a('string');
+      expect(undo).to.deep.include({ event: 'solitaire-undo' });
+      expect(undo.detail).to.include({ redo: false, moveCount: 0 });
+    } finally {
+      done();
+    }
+  });
+});
