@@ -76,8 +76,15 @@ export interface OptionSpec {
   default: unknown;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+/**
+ * An object literal or `Object.create(null)`, from this realm or another (an iframe's objects have
+ * their own Object.prototype, whose own prototype is null all the same).
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
 
 /**
  * Reads a game's options against its specs, filling in defaults. Throws a TypeError for an

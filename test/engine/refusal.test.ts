@@ -76,3 +76,18 @@ describe('sameMove', () => {
     expect(sameMove({ from: 'stock', to: 'waste' }, { action: 'advance' })).to.equal(false);
   });
 });
+
+describe('moves and options from another realm (an iframe, a vm context)', () => {
+  it('are plain objects all the same; class instances and arrays are not', async () => {
+    const { runInNewContext } = await import('node:vm');
+    const draw = runInNewContext('({ from: "stock", to: "waste" })') as Move;
+    expect(klondike.play(klondike.deal(1), draw).piles.waste).to.have.length(1);
+    expect(klondike.deal(1, runInNewContext('({ draw: 3 })')).options.draw).to.equal(3);
+    class NotAMove {
+      from = 'stock';
+      to = 'waste';
+    }
+    expect(refusalOf(() => klondike.play(klondike.deal(1), new NotAMove() as Move)).code).to.equal('notAMove');
+    expect(refusalOf(() => klondike.play(klondike.deal(1), ['stock', 'waste'] as unknown as Move)).code).to.equal('notAMove');
+  });
+});
