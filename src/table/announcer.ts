@@ -28,7 +28,9 @@ export class Announcer implements ReactiveController {
   #messageTimer?: ReturnType<typeof setTimeout>;
   #highlightTimer?: ReturnType<typeof setTimeout>;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  readonly #host: ReactiveControllerHost;
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
     host.addController(this);
   }
 
@@ -43,13 +45,13 @@ export class Announcer implements ReactiveController {
     this.#joining = true;
     // A new sentence starts with the next task: the next thing the player does.
     queueMicrotask(() => (this.#joining = false));
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** Replaces what the live region says. */
   sayOnly(text: string): void {
     this.announcement = text;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** Shows `text` for a moment, and says it. */
@@ -59,7 +61,7 @@ export class Announcer implements ReactiveController {
     clearTimeout(this.#messageTimer);
     this.#messageTimer = setTimeout(() => {
       this.message = '';
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     }, MESSAGE_MS);
   }
 
@@ -67,7 +69,7 @@ export class Announcer implements ReactiveController {
   clear(): void {
     this.message = '';
     this.highlight = null;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** Highlights a hinted move for a moment. */
@@ -76,8 +78,8 @@ export class Announcer implements ReactiveController {
     clearTimeout(this.#highlightTimer);
     this.#highlightTimer = setTimeout(() => {
       this.highlight = null;
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     }, HIGHLIGHT_MS);
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }

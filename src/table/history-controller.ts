@@ -35,10 +35,13 @@ export interface HistoryScoring<S> {
 export class HistoryController<S extends BaseState> {
   #record?: Record<S>;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly scoring: HistoryScoring<S>,
-  ) {}
+  readonly #host: ReactiveControllerHost;
+  readonly #scoring: HistoryScoring<S>;
+
+  constructor(host: ReactiveControllerHost, scoring: HistoryScoring<S>) {
+    this.#host = host;
+    this.#scoring = scoring;
+  }
 
   /** Whether a game has been dealt. */
   get started(): boolean {
@@ -95,8 +98,8 @@ export class HistoryController<S extends BaseState> {
     const cursor = record.cursor + direction;
     if (cursor < 0 || cursor >= record.states.length) return null;
     const states = record.states.slice();
-    const cost = direction < 0 && turnedFaceUp(states[cursor], states[record.cursor]) ? this.scoring.peekCost(states[cursor]) : 0;
-    if (cost) states[cursor] = { ...states[cursor], score: this.scoring.withPenalty(states[cursor], cost) };
+    const cost = direction < 0 && turnedFaceUp(states[cursor], states[record.cursor]) ? this.#scoring.peekCost(states[cursor]) : 0;
+    if (cost) states[cursor] = { ...states[cursor], score: this.#scoring.withPenalty(states[cursor], cost) };
     this.#set({ ...record, states, cursor });
     return record.moves[direction < 0 ? cursor : cursor - 1];
   }
@@ -109,6 +112,6 @@ export class HistoryController<S extends BaseState> {
 
   #set(record: Record<S>) {
     this.#record = record;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }

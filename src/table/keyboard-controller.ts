@@ -53,24 +53,25 @@ export class KeyboardController implements ReactiveController {
   cursor: Cursor | null = null;
   held: Cursor | null = null;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly callbacks: KeyboardCallbacks,
-  ) {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #callbacks: KeyboardCallbacks;
+  constructor(host: ReactiveControllerHost & HTMLElement, callbacks: KeyboardCallbacks) {
+    this.#host = host;
+    this.#callbacks = callbacks;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('keydown', this.#onKeyDown);
+    this.#host.addEventListener('keydown', this.#onKeyDown);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('keydown', this.#onKeyDown);
+    this.#host.removeEventListener('keydown', this.#onKeyDown);
   }
 
   /** The keyboard's place now: where it was, kept within its pile, or the first pile. */
   current(): Cursor {
-    const { piles, layout } = this.callbacks.table();
+    const { piles, layout } = this.#callbacks.table();
     const cursor = this.cursor;
     if (cursor && layout[cursor.pile]) return clamp(cursor, piles[cursor.pile], layout[cursor.pile]);
     const pile = Object.keys(layout)[0];
@@ -80,14 +81,9 @@ export class KeyboardController implements ReactiveController {
 
   /** Moves the keyboard to card `index` of `pile` (or the nearest place it can stop). */
   moveTo(pile: PileId, index: number): void {
-    const { piles, layout } = this.callbacks.table();
+    const { piles, layout } = this.#callbacks.table();
     if (layout[pile]) this.cursor = clamp({ pile, index }, piles[pile], layout[pile]);
-    this.host.requestUpdate();
-  }
-
-  /** Forgets the cards in hand (a new deal). */
-  drop(): void {
-    this.held = null;
+    this.#host.requestUpdate();
   }
 
   #onKeyDown = (event: KeyboardEvent) => {
@@ -100,12 +96,12 @@ export class KeyboardController implements ReactiveController {
     if (!command) return;
     event.preventDefault();
     this.#run(command);
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   };
 
   #run(command: Navigation | Shortcut) {
     const cursor = this.current();
-    const { piles, layout } = this.callbacks.table();
+    const { piles, layout } = this.#callbacks.table();
     switch (command) {
       case 'left':
       case 'right':
@@ -117,18 +113,18 @@ export class KeyboardController implements ReactiveController {
         this.cursor = cursor;
         return this.#activate(cursor);
       case 'cancel':
-        if (this.held) this.callbacks.said(null);
+        if (this.held) this.#callbacks.said(null);
         this.held = null;
         return;
       default:
-        return this.callbacks.shortcut(command);
+        return this.#callbacks.shortcut(command);
     }
   }
 
   /** Enter or Space on the focused card: pick it up, put held cards down here, or send them on. */
   #activate(cursor: Cursor) {
     const held = this.held;
-    const { callbacks } = this;
+    const callbacks = this.#callbacks;
     if (held) {
       this.held = null;
       // A second Enter on the same pile sends the cards to their one obvious place.
@@ -146,14 +142,14 @@ export class KeyboardController implements ReactiveController {
 
   /** After a keyboard move the focus follows the cards to where they went. */
   #follow(move: Move) {
-    if ('to' in move) this.moveTo(move.to, this.callbacks.table().piles[move.to]?.length - 1);
+    if ('to' in move) this.moveTo(move.to, this.#callbacks.table().piles[move.to]?.length - 1);
   }
 
   /** Whether card `index` of `pile` is among the cards held (those a drag would carry). */
   isHeld(pile: PileId, index: number): boolean {
     const held = this.held;
     if (held?.pile !== pile) return false;
-    const single = 'index' in this.callbacks.moveTo(held.pile, held.pile, held.index);
+    const single = 'index' in this.#callbacks.moveTo(held.pile, held.pile, held.index);
     return single ? index === held.index : index >= held.index;
   }
 }

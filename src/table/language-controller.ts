@@ -11,7 +11,9 @@ export class LanguageController implements ReactiveController {
   lang = 'en';
   #observer?: MutationObserver;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  constructor(host: ReactiveControllerHost & HTMLElement) {
+    this.#host = host;
     host.addController(this);
   }
 
@@ -27,11 +29,11 @@ export class LanguageController implements ReactiveController {
   }
 
   #refresh() {
-    const lang = resolveLanguage(this.host.closest('[lang]')?.getAttribute('lang'));
+    const lang = resolveLanguage(this.#host.closest('[lang]')?.getAttribute('lang'));
     if (lang === this.lang) return;
     this.lang = lang;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     // Other languages arrive in a module of their own; the table speaks English until then.
-    if (lang !== 'en') void loadTranslations().then(() => this.host.requestUpdate());
+    if (lang !== 'en') void loadTranslations().then(() => this.#host.requestUpdate());
   }
 }

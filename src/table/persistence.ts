@@ -68,10 +68,9 @@ export function loadGame<S extends BaseState>(key: string, game: Game<S>): Resum
     if (saved?.version !== 1) throw new Error(`version ${String(saved?.version)} is not 1`);
     if (saved.game !== game.name) throw new Error(`it is a game of ${String(saved.game)}`);
     const { moves, cursor, elapsedMs, scores } = saved.history;
-    if (!Array.isArray(moves) || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length)
+    const damaged = !Array.isArray(moves) || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length;
+    if (damaged || !Array.isArray(scores) || scores.length !== moves.length + 1 || !scores.every(Number.isFinite))
       throw new Error('its history is damaged');
-    if (!Array.isArray(scores) || scores.length !== moves.length + 1 || !scores.every(Number.isFinite))
-      throw new Error('its scores are damaged');
     const withScore = (state: S, i: number): S => ({ ...state, score: scores[i] });
     const states = [withScore(game.deal(saved.state.seed, saved.state.options), 0)];
     moves.forEach((move, i) => states.push(withScore(game.play(states[i], move), i + 1)));

@@ -58,10 +58,13 @@ export class SolverController<S extends BaseState> {
    */
   #finishing: { state: S; moves: Move[] | null; pending?: Promise<void> } | null = null;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly callbacks: SolverCallbacks<S>,
-  ) {}
+  readonly #host: ReactiveControllerHost;
+  readonly #callbacks: SolverCallbacks<S>;
+
+  constructor(host: ReactiveControllerHost, callbacks: SolverCallbacks<S>) {
+    this.#host = host;
+    this.#callbacks = callbacks;
+  }
 
   /** A new deal is on the table: what was known or sought about the last one no longer holds. */
   newDeal(): void {
@@ -81,11 +84,11 @@ export class SolverController<S extends BaseState> {
    */
   async findWinnable(random: boolean): Promise<void> {
     const dealCount = this.#dealCount;
-    const first = this.callbacks.state();
+    const first = this.#callbacks.state();
     this.findingDeal = random;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     for (let tries = 0; tries < (random ? WINNABLE_TRIES : 1); tries++) {
-      const state = tries === 0 ? first : this.callbacks.game().deal(randomSeed(), first.options);
+      const state = tries === 0 ? first : this.#callbacks.game().deal(randomSeed(), first.options);
       const answer = await (await solverClient()).askSolver(this.#channel, state, CHECK_NODES);
       if (dealCount !== this.#dealCount) return;
       // No solver can run here (a strict policy): the deal stays, and nothing is claimed of it.
@@ -93,41 +96,41 @@ export class SolverController<S extends BaseState> {
       if (answer.result !== 'won') continue;
       // A deal put in place of the first is announced as it is dealt.
       const replaced = state !== first;
-      if (replaced) this.callbacks.dealProven(state.seed);
+      if (replaced) this.#callbacks.dealProven(state.seed);
       this.#settle(random && !replaced);
       this.provenSeed = state.seed;
-      this.verdict = { state: this.callbacks.state(), answer };
+      this.verdict = { state: this.#callbacks.state(), answer };
       return;
     }
     this.#settle(random);
-    if (random) this.callbacks.gaveUp();
+    if (random) this.#callbacks.gaveUp();
   }
 
   #settle(announce: boolean) {
     this.findingDeal = false;
-    this.host.requestUpdate();
-    this.callbacks.settled(announce);
+    this.#host.requestUpdate();
+    this.#callbacks.settled(announce);
   }
 
   /** Asks the solver whether the position on the table can still be won. */
   async consult(): Promise<void> {
-    const state = this.callbacks.state();
-    if (this.verdict?.state === state || this.callbacks.game().status(state) !== 'playing') return;
+    const state = this.#callbacks.state();
+    if (this.verdict?.state === state || this.#callbacks.game().status(state) !== 'playing') return;
     const answer = await (await solverClient()).askSolver(this.#channel, state, CHECK_NODES);
-    if (answer && state === this.callbacks.state()) this.#answered(state, answer);
+    if (answer && state === this.#callbacks.state()) this.#answered(state, answer);
   }
 
   /** Gives the solver a moment to answer about `state` before a hint is shown. */
   async awaitHint(state: S): Promise<void> {
-    if (this.verdict?.state === state || this.callbacks.game().status(state) !== 'playing') return;
+    if (this.verdict?.state === state || this.#callbacks.game().status(state) !== 'playing') return;
     const wait = new Promise<null>((resolve) => setTimeout(resolve, HINT_WAIT_MS, null));
     const answer = await Promise.race([solverClient().then((client) => client.askSolver(this.#channel, state, HINT_NODES)), wait]);
-    if (answer && state === this.callbacks.state()) this.#answered(state, answer);
+    if (answer && state === this.#callbacks.state()) this.#answered(state, answer);
   }
 
   #answered(state: S, answer: SolveResult) {
     this.verdict = { state, answer };
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** `move` took `before` to `next`: following the solver's winning line, the rest of it still wins. */
@@ -164,14 +167,14 @@ export class SolverController<S extends BaseState> {
    * alone (Sun: its steps) finish the game from the state on the table.
    */
   checkFinish(): void {
-    const state = this.callbacks.state();
-    if ((this.#finishing?.state === state && !this.#finishing.pending) || this.callbacks.game().status(state) !== 'playing') return;
+    const state = this.#callbacks.state();
+    if ((this.#finishing?.state === state && !this.#finishing.pending) || this.#callbacks.game().status(state) !== 'playing') return;
     const shown = this.offersFinishFrom(state);
     const check = (async () => {
-      const moves = await (await solverClient()).askFinish(`${this.#channel}-finish`, this.callbacks.game(), state);
-      if (moves === undefined || state !== this.callbacks.state()) return;
+      const moves = await (await solverClient()).askFinish(`${this.#channel}-finish`, this.#callbacks.game(), state);
+      if (moves === undefined || state !== this.#callbacks.state()) return;
       this.#finishing = { state, moves };
-      if (Boolean(moves) !== shown) this.host.requestUpdate();
+      if (Boolean(moves) !== shown) this.#host.requestUpdate();
     })();
     if (shown) this.#finishing!.pending = check;
   }
@@ -179,6 +182,6 @@ export class SolverController<S extends BaseState> {
   /** The moves that finish the game from the state on the table, once known; null if they do not. */
   async finishingMoves(): Promise<Move[] | null> {
     await this.#finishing?.pending;
-    return this.#finishing?.state === this.callbacks.state() ? this.#finishing.moves : null;
+    return this.#finishing?.state === this.#callbacks.state() ? this.#finishing.moves : null;
   }
 }

@@ -6,7 +6,9 @@ export class TimerController implements ReactiveController {
   #banked = 0;
   #interval?: ReturnType<typeof setInterval>;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  readonly #host: ReactiveControllerHost;
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
     host.addController(this);
   }
 
@@ -47,7 +49,7 @@ export class TimerController implements ReactiveController {
 
   #tick() {
     clearInterval(this.#interval);
-    this.#interval = this.#startedAt === null ? undefined : setInterval(() => this.host.requestUpdate(), 1000);
+    this.#interval = this.#startedAt === null ? undefined : setInterval(() => this.#host.requestUpdate(), 1000);
   }
 }
 
