@@ -30,6 +30,7 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
       :host {
         --columns: 8;
         --max-card: 72px;
+        --min-card: 30px;
       }
       .dial {
         position: absolute;

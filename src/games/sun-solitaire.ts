@@ -42,6 +42,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
       :host {
         --columns: ${WIDTH};
         --max-card: 68px;
+        --min-card: 26px;
         --gap: 0px;
         --pad: clamp(3px, 1.5cqi, 16px);
         --felt: var(--solitaire-felt, radial-gradient(circle at 50% 55%, #3a7bd5 0, #1f4f96 45%, #14305e 100%));

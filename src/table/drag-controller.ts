@@ -25,6 +25,11 @@ interface Press {
   pile: PileId;
   index: number;
   cards: HTMLElement[] | null;
+  /**
+   * Screen pixels per CSS pixel of the cards: more than 1 under an ancestor's `zoom` or scale
+   * transform. A card moved by the pointer's distance over this stays under the pointer.
+   */
+  scale: number;
 }
 
 /** A movement shorter than this (in CSS pixels) is a tap, not a drag. */
@@ -48,25 +53,26 @@ export class DragController implements ReactiveController {
   #press: Press | null = null;
   #lastTap = { pile: '', time: 0 };
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly callbacks: DragCallbacks,
-  ) {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #callbacks: DragCallbacks;
+  constructor(host: ReactiveControllerHost & HTMLElement, callbacks: DragCallbacks) {
+    this.#host = host;
+    this.#callbacks = callbacks;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('pointerdown', this.#onDown);
-    this.host.addEventListener('pointermove', this.#onMove);
-    this.host.addEventListener('pointerup', this.#onUp);
-    this.host.addEventListener('pointercancel', this.#onCancel);
+    this.#host.addEventListener('pointerdown', this.#onDown);
+    this.#host.addEventListener('pointermove', this.#onMove);
+    this.#host.addEventListener('pointerup', this.#onUp);
+    this.#host.addEventListener('pointercancel', this.#onCancel);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('pointerdown', this.#onDown);
-    this.host.removeEventListener('pointermove', this.#onMove);
-    this.host.removeEventListener('pointerup', this.#onUp);
-    this.host.removeEventListener('pointercancel', this.#onCancel);
+    this.#host.removeEventListener('pointerdown', this.#onDown);
+    this.#host.removeEventListener('pointermove', this.#onMove);
+    this.#host.removeEventListener('pointerup', this.#onUp);
+    this.#host.removeEventListener('pointercancel', this.#onCancel);
     this.#press = null;
   }
 
@@ -81,19 +87,20 @@ export class DragController implements ReactiveController {
       pile: target.dataset.pile!,
       index: Number(target.dataset.index ?? -1),
       cards: null,
+      scale: target.getBoundingClientRect().width / target.offsetWidth || 1,
     };
     // Capture keeps the drag alive when the pointer leaves the element; synthetic events have no capture.
-    if (event.isTrusted) this.host.setPointerCapture(event.pointerId);
+    if (event.isTrusted) this.#host.setPointerCapture(event.pointerId);
   };
 
   #onMove = (event: PointerEvent) => {
     const press = this.#press;
     if (!press || event.pointerId !== press.pointerId) return;
-    const dx = event.clientX - press.x;
-    const dy = event.clientY - press.y;
+    const dx = (event.clientX - press.x) / press.scale;
+    const dy = (event.clientY - press.y) / press.scale;
     if (!press.cards) {
-      if (Math.hypot(dx, dy) < DRAG_THRESHOLD || press.index < 0 || !this.callbacks.canDrag(press.pile, press.index)) return;
-      press.cards = this.callbacks.dragElements(press.pile, press.index);
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD || press.index < 0 || !this.#callbacks.canDrag(press.pile, press.index)) return;
+      press.cards = this.#callbacks.dragElements(press.pile, press.index);
       for (const card of press.cards) card.classList.add('dragging');
     }
     event.preventDefault();
@@ -111,7 +118,7 @@ export class DragController implements ReactiveController {
     const to = this.#dropTarget(press.cards[0], event.clientX, event.clientY);
     this.#release(press.cards);
     // Dropped nowhere or back on its own pile: the cards simply spring back.
-    if (to && to !== press.pile) this.callbacks.drop(press.pile, to, press.index);
+    if (to && to !== press.pile) this.#callbacks.drop(press.pile, to, press.index);
   };
 
   #onCancel = () => {
@@ -125,7 +132,7 @@ export class DragController implements ReactiveController {
     this.#lastTap = { pile: press.pile, time: now };
     // The second click of a double click lands on the card the first one uncovered: swallow it.
     if (pile === press.pile && press.pile !== 'stock' && now - time < DOUBLE_TAP_MS) return;
-    this.callbacks.tap(press.pile, press.index);
+    this.#callbacks.tap(press.pile, press.index);
   }
 
   /** The pile under the pointer, or else the one the dragged card overlaps most. */
@@ -133,7 +140,7 @@ export class DragController implements ReactiveController {
     const card = head.getBoundingClientRect();
     let best: PileId | null = null;
     let bestScore = (card.width * card.height) / 5;
-    for (const { pile, rect } of this.callbacks.dropZones()) {
+    for (const { pile, rect } of this.#callbacks.dropZones()) {
       const score = overlap(card, rect) + (contains(rect, x, y) ? card.width * card.height : 0);
       if (score > bestScore) [best, bestScore] = [pile, score];
     }
@@ -141,8 +148,8 @@ export class DragController implements ReactiveController {
   }
 
   #release(cards: HTMLElement[]) {
-    this.callbacks.motion.note(cards);
-    this.host.requestUpdate();
+    this.#callbacks.motion.note(cards);
+    this.#host.requestUpdate();
     for (const card of cards) {
       card.classList.remove('dragging');
       card.style.removeProperty('--sol-drag-x');

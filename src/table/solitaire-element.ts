@@ -286,7 +286,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.seed = seed;
     this.#timer.reset();
     this.#say.clear();
-    this.#keyboard.drop();
+    this.#keyboard.held = null;
     // A random deal under `winnable` is announced once the search settles on it or on another.
     if (!(kind === 'random' && this.winnable)) this.#emit('solitaire-deal', this.#dealDetail());
     this.#save();

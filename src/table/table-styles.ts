@@ -33,8 +33,25 @@ export function registerSizes() {
 /** Styles of the table, toolbar, status line and end banner; card styles are in playing-card.ts. */
 export const tableStyles = css`
   :host {
+    /* The game fills its container's width, as a flex or grid item too (its size containment
+       would otherwise give it no width of its own). */
     display: block;
+    box-sizing: border-box;
+    inline-size: 100%;
     container-type: inline-size;
+    /* Nothing of the page's text styles reaches inside but through the --solitaire-* properties:
+       a blog theme's indent, capitals, spacing or alignment would move the cards' corners. */
+    font: 16px var(--solitaire-font, system-ui, sans-serif);
+    text-indent: 0;
+    text-transform: none;
+    text-align: start;
+    text-shadow: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
+    word-break: normal;
+    cursor: auto;
+    direction: ltr;
     --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #2e8b4e, #145c30 80%));
     --accent: var(--solitaire-accent, #ffd54a);
     --card-face: #fdfdfb;
@@ -46,13 +63,14 @@ export const tableStyles = css`
     /* A game lays its piles out on --columns card slots and may cap the card size (--max-card). */
     --columns: 7;
     --max-card: 112px;
+    /* Below this the corners would be unreadable: the cards stop shrinking and the table scrolls. */
+    --min-card: 34px;
     --cw: var(
       --solitaire-card-width,
-      min(var(--max-card), calc((100cqi - 2 * var(--pad) - (var(--columns) - 1) * var(--gap)) / var(--columns)))
+      max(var(--min-card), min(var(--max-card), calc((100cqi - 2 * var(--pad) - (var(--columns) - 1) * var(--gap)) / var(--columns))))
     );
     /* The piles are centred when the cards reach their largest size. */
     --left: max(var(--pad), calc((100cqi - var(--columns) * var(--cw) - (var(--columns) - 1) * var(--gap)) / 2));
-    font-family: var(--solitaire-font, system-ui, sans-serif);
     color: var(--ui-ink);
   }
   /* Dark follows the system unless theme="light" forces light; theme="dark" forces dark. */
@@ -171,8 +189,10 @@ export const tableStyles = css`
   .table {
     position: relative;
     background: var(--felt);
+    /* Below the least card size the table scrolls, and the felt with it. */
+    background-attachment: local;
     height: calc(2 * var(--sol-pad) + var(--sol-h) * var(--sol-cw));
-    overflow: hidden;
+    overflow: auto hidden;
     min-height: 200px;
   }
   .slot.stock {
