@@ -35,6 +35,12 @@ function trustedScriptUrl(url: string): string {
   try {
     return types ? types.createPolicy('solitaire-elements-solver', { createScriptURL: () => url }).createScriptURL(url) : url;
   } catch {
+    // The page's policy names the policies it allows, and ours is not among them: say so once,
+    // rather than let hints and verdicts go quiet without a word.
+    console.warn(
+      "solitaire-elements: this page's Trusted Types policy does not allow 'solitaire-elements-solver'; " +
+        'hints fall back to simple ones, and winnable and solver-status are off.',
+    );
     return url;
   }
 }
