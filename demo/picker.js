@@ -1,8 +1,9 @@
 // The variant picker of the demo page: every attribute of every game as a form, a live game, and
-// the snippet that embeds exactly that game. Elements are built with the DOM, never from markup.
+// the two snippets that embed exactly that game: by script, and by iframe (dist/embed.html). Elements are built with the DOM, never from markup.
 const form = document.querySelector('#picker');
 const stage = document.querySelector('#picked');
 const snippet = document.querySelector('#snippet');
+const frame = document.querySelector('#frame');
 
 /** The attributes each game takes, beyond those all games share. */
 const GAME_ATTRIBUTES = {
@@ -11,7 +12,7 @@ const GAME_ATTRIBUTES = {
   'clock-solitaire': ['autoplay'],
   'sun-solitaire': [],
 };
-const SHARED = ['seed', 'winnable', 'solver-status', 'auto-foundation', 'theme', 'four-color', 'card-back', 'lang'];
+const SHARED = ['seed', 'winnable', 'solver-status', 'auto-foundation', 'theme', 'four-color', 'speed', 'card-back', 'lang'];
 
 /** The attributes the form asks for now, as [name, value] ('' for a boolean that is on). */
 function chosenAttributes(tag) {
@@ -51,13 +52,18 @@ function update() {
   stage.replaceChildren(game);
   const written = attributes.map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value}"`)).join('');
   snippet.textContent = `<script type="module" src="https://unpkg.com/solitaire-elements/dist/${tag}.js"></script>\n<${tag}${written}></${tag}>`;
+  // The same game by iframe: the game and each attribute as a parameter of dist/embed.html.
+  const query = new URLSearchParams([['game', tag.split('-')[0]], ...attributes]).toString().replace(/=(?=&|$)/g, '');
+  const title = form.elements.game.selectedOptions[0].textContent;
+  frame.textContent = `<iframe src="https://unpkg.com/solitaire-elements/dist/embed.html?${query}"\n        title="${title}" style="width: 100%; height: 640px; border: 0"></iframe>`;
 }
 
 form.addEventListener('input', update);
 form.addEventListener('submit', (event) => event.preventDefault());
-document.querySelector('#copy').addEventListener('click', async (event) => {
-  await navigator.clipboard?.writeText(snippet.textContent);
-  event.target.textContent = 'Copied';
-  setTimeout(() => (event.target.textContent = 'Copy'), 1500);
-});
+for (const button of document.querySelectorAll('[data-copy]'))
+  button.addEventListener('click', async () => {
+    await navigator.clipboard?.writeText(document.getElementById(button.dataset.copy).textContent);
+    button.textContent = 'Copied';
+    setTimeout(() => (button.textContent = 'Copy'), 1500);
+  });
 update();
