@@ -6,21 +6,19 @@ interface CanfieldArgs extends CommonArgs {
   draw: 1 | 3;
   passes?: string;
   scoring: 'casino' | 'none';
-  autoFoundation: 'off' | 'safe' | 'all';
 }
 
 const meta: Meta<CanfieldArgs> = {
   title: 'Games/Canfield',
   component: 'canfield-solitaire',
-  args: { ...commonArgs, draw: 3, scoring: 'casino', autoFoundation: 'safe' },
+  args: { ...commonArgs, draw: 3, scoring: 'casino' },
   argTypes: {
     ...commonArgTypes,
     draw: { control: 'inline-radio', options: [1, 3] },
     passes: { control: 'text', description: 'A positive integer or "unlimited"' },
     scoring: { control: 'inline-radio', options: ['casino', 'none'] },
-    autoFoundation: { control: 'inline-radio', options: ['off', 'safe', 'all'] },
   },
-  render: (args) => renderGame('canfield-solitaire', args),
+  render: (args, context) => renderGame('canfield-solitaire', args, context),
 };
 
 export default meta;

@@ -14,7 +14,7 @@ const meta: Meta<ClockArgs> = {
     ...commonArgTypes,
     autoplay: { control: 'boolean', description: 'The game plays itself at a readable pace' },
   },
-  render: (args) => renderGame('clock-solitaire', args),
+  render: (args, context) => renderGame('clock-solitaire', args, context),
 };
 
 export default meta;

@@ -1,14 +1,21 @@
-import type { ArgTypes } from '@storybook/web-components-vite';
+import type { ArgTypes, StoryContext } from '@storybook/web-components-vite';
+import { action } from 'storybook/actions';
 
-/** The controls every game shares: the deal, saving, auto-foundation and the looks. */
+/**
+ * The controls every game shares, one per attribute and named as the attribute is: the manifest's
+ * entries of the same names take these controls (the property, event and method entries the
+ * manifest also lists are left out in .storybook/preview.ts).
+ */
 export const commonArgTypes: ArgTypes = {
   seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
   persist: { control: 'text', description: 'localStorage key to save and resume the game under' },
+  'auto-foundation': { control: 'inline-radio', options: ['off', 'safe', 'all'] },
   theme: { control: 'inline-radio', options: ['', 'light', 'dark'], description: 'Empty: follow the system' },
-  fourColor: { control: 'boolean', description: 'Clubs green, diamonds blue' },
-  cardBack: { control: 'inline-radio', options: ['classic', 'ruby', 'forest'] },
+  'four-color': { control: 'boolean', description: 'Clubs green, diamonds blue' },
+  'card-back': { control: 'inline-radio', options: ['classic', 'ruby', 'forest'] },
   winnable: { control: 'boolean', description: 'Deal only deals the solver proves winnable' },
-  solverStatus: { control: 'boolean', description: 'Say after each move whether the game can still be won' },
+  'solver-status': { control: 'boolean', description: 'Say after each move whether the game can still be won' },
+  'no-stats': { control: 'boolean', description: 'Keep no statistics' },
   speed: { control: 'inline-radio', options: ['slow', 'normal', 'fast', 'off'], description: 'How fast cards slide and Finish plays' },
 };
 
@@ -16,26 +23,46 @@ export const commonArgTypes: ArgTypes = {
 export interface CommonArgs {
   seed?: number;
   persist?: string;
+  'auto-foundation': 'off' | 'safe' | 'all';
   theme: string;
-  fourColor: boolean;
-  cardBack: string;
+  'four-color': boolean;
+  'card-back': string;
   winnable: boolean;
-  solverStatus: boolean;
+  'solver-status': boolean;
+  'no-stats': boolean;
   speed: 'slow' | 'normal' | 'fast' | 'off';
 }
 
 /** The defaults of those controls. */
-export const commonArgs: CommonArgs = { theme: '', fourColor: false, cardBack: 'classic', winnable: false, solverStatus: false, speed: 'normal' };
+export const commonArgs: CommonArgs = {
+  'auto-foundation': 'safe', theme: '', 'four-color': false, 'card-back': 'classic', winnable: false, 'solver-status': false,
+  'no-stats': false, speed: 'normal',
+};
+
+const EVENTS = ['solitaire-deal', 'solitaire-move', 'solitaire-undo', 'solitaire-invalid', 'solitaire-won', 'solitaire-lost'];
+/** Each story's element, kept while the story is shown, so that a control only changes an attribute. */
+const shown = new Map<string, HTMLElement>();
 
 /**
- * A game element with the story's args as attributes (camelCase args become kebab-case
- * attributes; true booleans are present, false ones and empty values absent).
+ * The game element of a story with its args as attributes (true booleans present, false ones and
+ * empty values absent). The same element is kept while its story is shown: a control that does not
+ * change the deal (the theme, the card back, the speed) leaves the game in play, and one that does
+ * (the seed, the draw) deals as the attribute asks. Each event's detail goes to the Actions panel.
  */
-export function renderGame(tag: string, args: object): HTMLElement {
-  const el = document.createElement(tag);
+export function renderGame(tag: string, args: object, context?: Pick<StoryContext, 'id'>): HTMLElement {
+  const key = `${tag}|${context?.id ?? ''}`;
+  let el = shown.get(key);
+  if (!el) {
+    el = document.createElement(tag);
+    for (const type of EVENTS) el.addEventListener(type, (event) => action(type)((event as CustomEvent).detail));
+    shown.clear();
+    shown.set(key, el);
+  }
   for (const [name, value] of Object.entries(args)) {
-    if (value === undefined || value === '' || value === false || value === null) continue;
-    el.setAttribute(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), value === true ? '' : String(value));
+    // Functions (handlers Storybook may add for events) are never attributes.
+    if (typeof value === 'function') continue;
+    if (value === undefined || value === '' || value === false || value === null) el.removeAttribute(name);
+    else el.setAttribute(name, value === true ? '' : String(value));
   }
   return el;
 }

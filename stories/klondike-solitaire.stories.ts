@@ -6,25 +6,23 @@ interface KlondikeArgs extends CommonArgs {
   draw: 1 | 3;
   passes?: string;
   redeal: 'keep' | 'shuffle';
-  foundationReturn: boolean;
+  'foundation-return': boolean;
   scoring: 'standard' | 'vegas' | 'none';
-  autoFoundation: 'off' | 'safe' | 'all';
 }
 
 const meta: Meta<KlondikeArgs> = {
   title: 'Games/Klondike',
   component: 'klondike-solitaire',
-  args: { ...commonArgs, draw: 1, redeal: 'keep', foundationReturn: false, scoring: 'standard', autoFoundation: 'safe' },
+  args: { ...commonArgs, draw: 1, redeal: 'keep', 'foundation-return': false, scoring: 'standard' },
   argTypes: {
     ...commonArgTypes,
     draw: { control: 'inline-radio', options: [1, 3] },
     passes: { control: 'text', description: 'A positive integer or "unlimited"' },
     redeal: { control: 'inline-radio', options: ['keep', 'shuffle'] },
-    foundationReturn: { control: 'boolean' },
+    'foundation-return': { control: 'boolean' },
     scoring: { control: 'inline-radio', options: ['standard', 'vegas', 'none'] },
-    autoFoundation: { control: 'inline-radio', options: ['off', 'safe', 'all'] },
   },
-  render: (args) => renderGame('klondike-solitaire', args),
+  render: (args, context) => renderGame('klondike-solitaire', args, context),
 };
 
 export default meta;
@@ -40,13 +38,13 @@ export const DrawThree: Story = { args: { draw: 3 } };
 export const Vegas: Story = { args: { scoring: 'vegas' } };
 
 /** Cards may come back from a foundation to the tableau. */
-export const FoundationReturn: Story = { args: { foundationReturn: true } };
+export const FoundationReturn: Story = { args: { 'foundation-return': true } };
 
 /** A fixed deal: the same cards for everyone. */
 export const FixedSeed: Story = { args: { seed: 12345 } };
 
 /** Only deals the solver proves winnable, and a status line that says whether it still is. */
-export const WinnableDeals: Story = { args: { draw: 3, winnable: true, solverStatus: true } };
+export const WinnableDeals: Story = { args: { draw: 3, winnable: true, 'solver-status': true } };
 
 /** Cards slide in half the time, and Finish plays out faster (`speed="fast"`; `off` moves them at once). */
 export const FastCards: Story = { args: { speed: 'fast' } };

@@ -4,7 +4,6 @@ import { commonArgTypes, commonArgs, renderGame, type CommonArgs } from './commo
 import type { SunSolitaire } from '../src/games/sun-solitaire.js';
 
 interface SunArgs extends CommonArgs {
-  autoFoundation: 'off' | 'safe' | 'all';
 }
 
 /** The Sun element of a story's canvas, once it has rendered. */
@@ -23,12 +22,11 @@ const advance = (steps: number) => async ({ canvasElement }: { canvasElement: HT
 const meta: Meta<SunArgs> = {
   title: 'Games/Sun',
   component: 'sun-solitaire',
-  args: { ...commonArgs, autoFoundation: 'safe' },
+  args: { ...commonArgs },
   argTypes: {
     ...commonArgTypes,
-    autoFoundation: { control: 'inline-radio', options: ['off', 'safe', 'all'] },
   },
-  render: (args) => renderGame('sun-solitaire', args),
+  render: (args, context) => renderGame('sun-solitaire', args, context),
 };
 
 export default meta;
