@@ -45,6 +45,20 @@ function summaryLine() {
   };
 }
 
+/**
+ * `screenshot-area`: a PNG (base64) of a rectangle of the test page, from the browser itself, so
+ * that a test can compare what two pages draw pixel by pixel (test/elements/hosts.test.ts).
+ */
+function screenshotPlugin() {
+  return {
+    name: 'screenshot-area',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'screenshot-area') return undefined;
+      return session.browser.getPage(session.id).screenshot({ clip: payload, encoding: 'base64' });
+    },
+  };
+}
+
 /** The strict policy of the "safe on any page" test: no inline script or style, Trusted Types. */
 const STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
@@ -86,6 +100,6 @@ export default {
         launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true },
       }),
   ].filter(Boolean),
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), screenshotPlugin()],
   reporters: [defaultReporter(), summaryLine()],
 };
