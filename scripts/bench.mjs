@@ -8,7 +8,9 @@
 //          'long-animation-frame'): count and worst, and how many of them held up input (their
 //          blockingDuration: a task over 50 ms) rather than waited for the compositor, and the
 //          moves they followed ("(step)": a move that is no card's, such as Sun's next step).
-// `npm run bench` runs all three; `npm run bench -- solver --seeds 100` one of them, and
+//  difficulty  The positions solve() visits before it proves each won deal of 1 … N (Sun: N / 5),
+//          per game and draw: the tertiles that difficulty() grades by, beside the shipped ones.
+// `npm run bench` runs all four; `npm run bench -- solver --seeds 100` one of them, and
 // `--only "draw 3, foundation" --nodes 1000000` one configuration with a larger budget;
 // `npm run bench -- frames --runs 5` plays each game five times.
 // Needs `npm run build` first (dist/) and Chromium (CHROME_PATH or /usr/bin/chromium).
@@ -21,7 +23,7 @@ import * as engine from '../dist/engine.js';
 const GAMES = ['klondike', 'canfield', 'clock', 'sun'];
 const args = process.argv.slice(2);
 const flag = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const sections = ['engine', 'solver', 'frames'].filter((name) => args.includes(name));
+const sections = ['engine', 'solver', 'difficulty', 'frames'].filter((name) => args.includes(name));
 const runs = (name) => sections.length === 0 || sections.includes(name);
 
 /** Foundations first, then the game's hint: a player that finishes games without thinking. */
@@ -88,6 +90,25 @@ if (runs('solver')) {
       const error = 100 * Math.sqrt((published / 100) * (1 - published / 100) / count);
       console.log(`    published: ${published} % ± 0.084 % winnable (Blake & Gent); over ${count} deals a share strays from it by ±${error.toFixed(1)} points (one standard error)`);
     }
+  }
+}
+
+if (runs('difficulty')) {
+  const seeds = flag('--seeds', 1000);
+  console.log(`\nDifficulty (positions solve() visits to prove a deal won, ${(200_000).toLocaleString('en')} at most; thirds of the won deals):`);
+  for (const key of Object.keys(engine.DIFFICULTY_THRESHOLDS)) {
+    const [name, draw] = key.split(' ');
+    const count = name === 'sun' ? Math.ceil(seeds / 5) : seeds;
+    const nodes = [];
+    for (let seed = 1; seed <= count; seed++) {
+      const answer = engine.solve(engine.games[name].deal(seed, draw ? { draw: Number(draw) } : {}), { maxNodes: 200_000 });
+      if (answer.result === 'won') nodes.push(answer.nodes);
+    }
+    const [easy, medium] = engine.DIFFICULTY_THRESHOLDS[key];
+    const grade = (n) => (n <= easy ? 0 : n <= medium ? 1 : 2);
+    const counts = [0, 1, 2].map((g) => nodes.filter((n) => grade(n) === g).length);
+    console.log(`  ${key.padEnd(11)} seeds 1 … ${count}: ${nodes.length} won; tertiles ${percentile(nodes, 1 / 3).toLocaleString('en')} / ${percentile(nodes, 2 / 3).toLocaleString('en')} positions ` +
+      `(shipped ${easy.toLocaleString('en')} / ${medium.toLocaleString('en')}: easy ${counts[0]}, medium ${counts[1]}, hard ${counts[2]})`);
   }
 }
 
