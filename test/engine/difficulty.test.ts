@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { clock, difficulty, difficultyKey, DIFFICULTY_THRESHOLDS, klondike, solve, sun, type Difficulty } from '../../src/engine/index.js';
 
-describe('difficulty', () => {
+describe('difficulty', function () {
+  // Each grade is a search of up to 200,000 positions: minutes on a loaded machine, not a hang.
+  this.timeout(180_000);
+
   it('grades a proven deal by the positions solve() visits, against the measured thresholds', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const state = klondike.deal(seed);

@@ -48,7 +48,7 @@ const plans: Record<GameName, { seeds: number; steps: number; every: number }> =
 describe('move oracle: play() accepts exactly what moves() lists', () => {
   for (const [name, { seeds, steps, every }] of Object.entries(plans)) {
     it(`${name}: over ${seeds} random games`, function () {
-      this.timeout(120000);
+      this.timeout(180_000);
       const game = games[name as GameName] as unknown as Game;
       let positions = 0;
       let tried = 0;
