@@ -91,3 +91,25 @@ describe('moves and options from another realm (an iframe, a vm context)', () =>
     expect(refusalOf(() => klondike.play(klondike.deal(1), ['stock', 'waste'] as unknown as Move)).code).to.equal('notAMove');
   });
 });
+
+describe('each refusal by its code, where a later check would refuse too', () => {
+  const codeOf = (play: () => unknown) => refusalOf(play).code;
+
+  it('Canfield: the same pile, an empty pile, too many cards, several cards home, not a move', () => {
+    const state = canfieldPosition({ 'tableau-1': '9D', 'tableau-2': '7C 6H', 'tableau-3': '', stock: '9h 2d' });
+    expect(codeOf(() => canfield.play(state, { from: 'tableau-1', to: 'tableau-1' }))).to.equal('alreadyThere');
+    expect(codeOf(() => canfield.play(state, { from: 'tableau-3', to: 'tableau-1' }))).to.equal('noCard');
+    expect(codeOf(() => canfield.play(state, { from: 'tableau-1', to: 'tableau-2', count: 3 }))).to.equal('notThatMany');
+    expect(codeOf(() => canfield.play(state, { from: 'tableau-2', to: 'foundation-2', count: 2 }))).to.equal('oneToFoundation');
+    expect(codeOf(() => canfield.play(state, null as unknown as Move))).to.equal('notAMove');
+  });
+
+  it('Sun: a complete base, a base of the same row, an empty ray, a base card named by position', () => {
+    const full = 'A23456789TJQK'.split('').map((r) => `${r}C`).join(' ');
+    const state = sunPosition({ 'aces-1': full, 'kings-1': 'KC QC', 'aces-2': 'AD 2D', 'ray-1': '5C', 'ray-2': '' });
+    expect(codeOf(() => sun.play(state, { from: 'ray-1', to: 'aces-1' }))).to.equal('baseComplete');
+    expect(codeOf(() => sun.play(state, { from: 'aces-2', to: 'kings-1' }))).to.equal('otherBase');
+    expect(codeOf(() => sun.play(state, { from: 'ray-2', to: 'aces-2' }))).to.equal('noCard');
+    expect(codeOf(() => sun.play(state, { from: 'aces-2', to: 'kings-1', index: 1 }))).to.equal('notAMove');
+  });
+});
