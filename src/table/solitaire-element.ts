@@ -292,8 +292,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.#save();
     if (kind === 'proven') return;
     this.#solver.newDeal();
+    // A fresh deal asks the solver only for the verdict the page asked for: the Finish check waits
+    // for the first move, so a page that never asks never loads the solver.
     if (this.winnable) void this.#solver.findWinnable(kind === 'random');
-    else this.#afterChange();
+    else if (this.solverStatus) void this.#solver.consult();
   }
 
   #dealDetail(): DealDetail {
