@@ -4,16 +4,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-/**
- * Gzip budgets, by bundle: every game in one file, or one game alone (Lit included in each). Sun
- * carries more of its own (the sun's geometry, the procedure's steps and their words): 26 KB.
- */
+/** Gzip budgets, by bundle: every game in one file, or one game alone (Lit included in each). */
 const budgets = {
   'solitaire-elements.js': 35 * KB,
   'klondike-solitaire.js': 25 * KB,
   'canfield-solitaire.js': 25 * KB,
   'clock-solitaire.js': 25 * KB,
-  'sun-solitaire.js': 26 * KB,
+  'sun-solitaire.js': 25 * KB,
 };
 
 const rows = readdirSync('dist')
@@ -28,13 +25,18 @@ console.log(`${'bundle'.padEnd(26)}${'min'.padStart(9)}${'gzip'.padStart(9)}   b
 for (const { file, min, gzip, budget } of rows)
   console.log(`${file.padEnd(26)}${kb(min)}${kb(gzip)}   ${budget ? `${kb(budget).trim()}${gzip > budget ? '  OVER' : ''}` : '-'}`);
 
-// Loaded on demand, from dist/chunks: the other languages, one module per area of strings, and
-// the solver's client (the Worker itself is solver-worker.js).
+// Loaded on demand, from dist/chunks (one copy per bundle; the sizes below are the largest): the
+// cards' slides, the statistics, the solver's questions and client (the Worker itself is
+// solver-worker.js), and the other languages, one module per area of strings.
 const chunks = readdirSync('dist/chunks').map((file) => ({ file, bytes: readFileSync(`dist/chunks/${file}`) }));
+const largest = (prefix) =>
+  chunks.filter((c) => c.file.startsWith(prefix)).sort((a, b) => b.bytes.length - a.bytes.length).slice(0, 1);
 const total = (files, f) => files.reduce((n, { bytes }) => n + f(bytes), 0);
 for (const [label, files, note] of [
+  ['chunks: card slides', largest('card-slides-'), 'loaded right after the bundle'],
+  ['chunks: statistics', largest('stats-'), 'loaded when a game is first counted or shown'],
+  ['chunks: solver questions', largest('solver-tasks-'), 'loaded on the first hint or check'],
   ['chunks: nb, da, is, ht', chunks.filter((c) => c.file.includes('.l10n-')), 'loaded only for those languages'],
-  ['chunks: solver client', chunks.filter((c) => c.file.startsWith('solver-client-')), 'loaded on the first hint or check'],
 ])
   console.log(`${label.padEnd(26)}${kb(total(files, (b) => b.length))}${kb(total(files, (b) => gzipSync(b, { level: 9 }).length))}   ${note}`);
 

@@ -1,129 +1,39 @@
-// Cards that move slide there, FLIP-style with the Web Animations API: where each card shows is
-// noted before a change (First); once it is rendered, each card whose own style now places it
-// elsewhere (Last) is animated from where it showed (Invert) to where it lies (Play); a card turned
-// face up turns over on the way. Nothing is read back after the render, so the browser works out
-// the cards' styles once, when it draws them. The animations run on the compositor (translate,
-// rotate, scale and transform only), and a card's style alone says where it lies, so a resize or a
-// move made mid-slide never leaves a card in the wrong place.
-
-/** How long a card takes to reach its new place. */
-const MOVE_MS = 220;
-/** A won game's cards hop, pile after pile. */
-const HOP_MS = 600;
-const HOP_STAGGER_MS = 150;
-/** Raises a sliding card above the cards at rest, as cards in hand are (table-styles.ts). */
-const LIFT = 20000;
-
-let reducedMotionQuery: MediaQueryList | undefined;
-/** Whether the player asked for less motion (the query is made once per page). */
-const prefersReducedMotion = () => (reducedMotionQuery ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
-
-interface Shown {
-  translate: string;
-  rotate: string;
-  /** A card in hand (keyboard) is lifted by a transform. */
-  transform: string;
-  down: boolean;
-  /** Where the card's style placed it (see `placeOf`). */
-  place: string;
-}
-
-/** The inline properties that stack or show a card without moving it. */
-const STACKING = new Set(['z-index', '--sol-z', 'visibility']);
-
-/**
- * While it slides, a card passes over the cards at rest and shows even where it comes to lie under
- * others (buried: not drawn). Set in its style, not in the animation, which then runs on the
- * compositor alone; `false` sets it down.
- */
-function lift(card: HTMLElement, up: boolean): void {
-  card.style.zIndex = up ? String(Number(card.style.getPropertyValue('--sol-z')) + LIFT) : '';
-  card.style.visibility = up ? 'visible' : '';
-}
-
-/**
- * Where a card's own style places it, read without a style update: its inline properties (the
- * pile's place, the card's offset in it, a drag's offset) and whether it is in hand. How it is
- * stacked is left out: a card only raised or lowered has not moved.
- */
-function placeOf(card: HTMLElement): string {
-  const { style } = card;
-  let place = card.classList.contains('held') ? 'held' : '';
-  for (let i = 0; i < style.length; i++) {
-    const name = style[i];
-    if (!STACKING.has(name)) place += `;${name}:${style.getPropertyValue(name)}`;
-  }
-  return place;
-}
+// How cards move: the player's `speed`, and the slides themselves (card-slides.ts), which load
+// right after the bundle, as the first drawing has nothing to slide.
+import type { CardSlides } from './card-slides.js';
 
 /** How long motion takes at each `speed`, against `normal`; `off` moves cards at once. */
 export const SPEEDS = { slow: 1.6, normal: 1, fast: 0.5, off: 0 } as const;
 export type Speed = keyof typeof SPEEDS;
 
+let slidesModule: Promise<typeof import('./card-slides.js')> | undefined;
+
 export class CardMotion {
   /** The player's `speed`, as a factor of every duration; reduced motion still wins. */
   pace: number = SPEEDS.normal;
-  /** Where noted cards showed, until they are played. */
-  #first = new Map<HTMLElement, Shown>();
-  #running = new WeakMap<HTMLElement, Animation>();
+  #slides?: CardSlides;
+  /** Settles once the slides are loaded; until then cards move at once. */
+  readonly ready = (slidesModule ??= import('./card-slides.js')).then(({ CardSlides }) => {
+    this.#slides = new CardSlides();
+  });
 
-  /** Notes where `cards` show now (mid-slide, or mid-drag too), unless already noted for this change. */
+  /** Notes where `cards` show now, before a change moves them. */
   note(cards: Iterable<HTMLElement>): void {
-    for (const card of cards) {
-      if (this.#first.has(card)) continue;
-      const { translate, rotate, transform } = getComputedStyle(card);
-      this.#first.set(card, { translate, rotate, transform, down: card.classList.contains('down'), place: placeOf(card) });
-    }
+    this.#slides?.note(cards);
   }
 
-  /**
-   * Slides each noted card that moved from where it showed to its new place, turning over a card
-   * that was face down. A card still placed where it was goes on as it was, mid-slide or at rest.
-   */
+  /** Slides the noted cards that moved to where they now lie. */
   play(): void {
-    const first = this.#first;
-    this.#first = new Map();
-    const reduced = prefersReducedMotion() || this.pace === 0;
-    for (const [card, from] of first) {
-      const moved = placeOf(card) !== from.place;
-      const turned = from.down && !card.classList.contains('down');
-      if (!moved && !turned) continue;
-      // A slide still running would be the starting point of the next: where the card lies is its own style.
-      this.#running.get(card)?.cancel();
-      lift(card, false);
-      if (reduced) continue;
-      const start: Keyframe = moved ? { translate: from.translate, rotate: from.rotate, transform: from.transform } : {};
-      if (turned) start.scale = '0 1';
-      if (moved) lift(card, true);
-      const slide = card.animate([start], { duration: MOVE_MS * this.pace, easing: 'ease' });
-      // A slide cancelled was cancelled above, where the card is set down.
-      slide.finished.then(() => lift(card, false), () => {});
-      this.#running.set(card, slide);
-    }
+    this.#slides?.play(this.pace);
   }
 
-  /**
-   * Makes `cards` hop twice, pile after pile, once the last card has slid home. The hop is added
-   * to the card's own place, so it composes with anything else the card does.
-   */
+  /** Makes a won game's `cards` hop. */
   celebrate(cards: Iterable<HTMLElement>): void {
-    if (prefersReducedMotion() || this.pace === 0) return;
-    const order = new Map<string | undefined, number>();
-    for (const card of cards) {
-      const pile = card.dataset.pile;
-      if (!order.has(pile)) order.set(pile, order.size);
-      card.animate({ transform: ['none', 'translateY(-30%) rotate(8deg)', 'none'] }, {
-        duration: HOP_MS * this.pace,
-        delay: (MOVE_MS + order.get(pile)! * HOP_STAGGER_MS) * this.pace,
-        iterations: 2,
-        easing: 'ease-in-out',
-        composite: 'add',
-      });
-    }
+    this.#slides?.celebrate(cards, this.pace);
   }
 
   /** Shakes `cards`: a tap that could send them nowhere. */
   shake(cards: HTMLElement[]): void {
-    if (!prefersReducedMotion() && this.pace > 0) for (const card of cards) card.animate({ transform: ['none', 'translateX(-5px)', 'translateX(5px)', 'none'] }, 350);
+    this.#slides?.shake(cards, this.pace);
   }
 }

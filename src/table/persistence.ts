@@ -21,6 +21,9 @@ export interface ResumedGame<S> {
   elapsedMs: number;
 }
 
+/** The statistics' storage key of a game's variant: options in, so draw 1 and draw 3 keep their own records. */
+export const statsKey = (game: string, options: object): string => `solitaire-stats:${game}:${JSON.stringify(options)}`;
+
 /** The game that saves under each key: the first on the page to use it. */
 const owners = new Map<string, Element>();
 

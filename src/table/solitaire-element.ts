@@ -12,11 +12,11 @@ import { GameElement, randomSeed } from './game-element.js';
 import { HistoryController } from './history-controller.js';
 import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
 import { KeyboardController, type Shortcut } from './keyboard-controller.js';
-import { claimKey, loadGame, saveGame } from './persistence.js';
+import { claimKey, loadGame, saveGame, statsKey } from './persistence.js';
 import { dropZones, pileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
 import { SolverController } from './solver-controller.js';
-import { readStats, recordGame, resetStats, statsKey, type Stats } from './stats.js';
+import type { Stats } from './stats.js';
 import { statsPanel } from './stats-panel.js';
 import { styleProperties } from './style-properties.js';
 import { registerSizes, tableStyles } from './table-styles.js';
@@ -32,6 +32,10 @@ const seedConverter = {
   toAttribute: (value: unknown) => (value === undefined ? null : String(value)),
 };
 
+
+/** The statistics' storage, loaded when a game is first counted or the panel first opens. */
+let statsStore: Promise<typeof import('./stats.js')> | undefined;
+const stats = () => (statsStore ??= import('./stats.js'));
 
 /** One of the game's events: it bubbles and crosses shadow roots, so a page can listen anywhere above. */
 const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, { detail, bubbles: true, composed: true });
@@ -213,6 +217,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (!this.#history.started) this.#startGame();
   }
 
+  /** An update is complete once the cards' slides are loaded too: a page may then watch them move. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete();
+    await this.motion.ready;
+    return complete;
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     // Whether the keyboard is on the table: a card that stops being focusable would drop it.
     this.#focusedBefore = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
@@ -294,8 +305,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.#solver.newDeal();
     // A fresh deal asks the solver only for the verdict the page asked for: the Finish check waits
     // for the first move, so a page that never asks never loads the solver.
-    if (this.winnable) void this.#solver.findWinnable(kind === 'random');
-    else if (this.solverStatus) void this.#solver.consult();
+    if (this.winnable) this.#solver.findWinnable(kind === 'random');
+    else if (this.solverStatus) this.#solver.consult();
   }
 
   #dealDetail(): DealDetail {
@@ -348,7 +359,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.#save();
     const status = this.status;
     if (status === 'playing') {
-      if (this.solverStatus) void this.#solver.consult();
+      if (this.solverStatus) this.#solver.consult();
       if (this.offersFinish) this.#solver.checkFinish();
       return;
     }
@@ -370,9 +381,14 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #count(won: boolean) {
     this.#counted = true;
     if (this.noStats) return;
-    recordGame(this.#statsKey(), won, this.#timer.elapsedMs, this.state.score);
-    // An open panel shows the game just counted.
-    if (this.#stats) this.#stats = readStats(this.#statsKey());
+    const key = this.#statsKey();
+    const { elapsedMs } = this.#timer;
+    const { score } = this.state;
+    void stats().then(({ recordGame }) => {
+      const counted = recordGame(key, won, elapsedMs, score);
+      // An open panel shows the game just counted.
+      if (this.#stats && key === this.#statsKey()) this.#showStats(counted);
+    });
   }
 
   #save() {
@@ -454,15 +470,24 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     }
   }
 
-  #toggle(panel: 'help' | 'stats', open?: boolean) {
-    if (panel === 'help') this.#helpOpen = open ?? !this.#helpOpen;
-    else this.#stats = open ?? !this.#stats ? readStats(this.#statsKey()) : null;
+  #toggle(panel: 'help' | 'stats') {
+    if (panel === 'stats') return this.#statsAction(this.#stats ? 'close' : 'show');
+    this.#helpOpen = !this.#helpOpen;
     this.requestUpdate();
   }
 
-  #statsAction(action: 'reset' | 'close') {
-    if (action === 'reset') resetStats(this.#statsKey());
-    this.#toggle('stats', action === 'reset');
+  /** Opens the statistics panel with the record of this game's variant, after a reset if asked. */
+  async #statsAction(action: 'show' | 'reset' | 'close') {
+    if (action === 'close') return this.#showStats(null);
+    const key = this.#statsKey();
+    const { readStats, resetStats } = await stats();
+    if (action === 'reset') resetStats(key);
+    this.#showStats(readStats(key));
+  }
+
+  #showStats(figures: Stats | null) {
+    this.#stats = figures;
+    this.requestUpdate();
   }
 
   #statsKey(): string {
@@ -508,8 +533,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         tabindex="-1" ?inert=${finding} aria-busy=${String(finding)}>
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}
-        ${this.#helpOpen ? helpPanel(text, () => this.#toggle('help', false)) : nothing}
-        ${this.#stats && !this.noStats ? statsPanel(this.#stats, text, (score) => this.formatScore(score), (action) => this.#statsAction(action)) : nothing}
+        ${this.#helpOpen ? helpPanel(text, () => this.#toggle('help')) : nothing}
+        ${this.#stats && !this.noStats ? statsPanel(this.#stats, text, (score) => this.formatScore(score), (action) => void this.#statsAction(action)) : nothing}
         ${status === 'playing'
           ? nothing
           : html`<div class="banner" role="status">${this.endMessage(status)}<button @click=${() => this.newGame()}>${this.t('playAgain')}</button></div>`}

@@ -1,5 +1,6 @@
 // Statistics per game and variant, kept in localStorage: games played and won, streaks, best
 // time and best score. A storage that fails is ignored: statistics are a nicety, never a blocker.
+// Loaded on demand: when a game is first counted or the panel first opens.
 
 /** What a player's record of one game and variant holds. */
 export interface Stats {
@@ -14,9 +15,6 @@ export interface Stats {
 }
 
 const EMPTY: Stats = { played: 0, won: 0, streak: 0, bestStreak: 0, bestTimeMs: 0, bestScore: null };
-
-/** The storage key of a game's variant: options in, so draw 1 and draw 3 keep their own records. */
-export const statsKey = (game: string, options: object): string => `solitaire-stats:${game}:${JSON.stringify(options)}`;
 
 /** The record under `key`, or an empty one. */
 export function readStats(key: string): Stats {

@@ -1,9 +1,10 @@
 // Behaviours of the elements that a change could break without another test noticing.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { klondike, replay, type KlondikeState, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
-import { readStats, statsKey } from '../../src/table/stats.js';
+import { statsKey } from '../../src/table/persistence.js';
+import { readStats } from '../../src/table/stats.js';
 import { firstGreedyGame } from '../engine/positions.js';
 import { cardsOf, tap, warningsDuring } from './helpers.js';
 
@@ -55,11 +56,13 @@ describe('pinned: statistics', () => {
     const el = await make(`seed="${seed}" auto-foundation="off"`);
     for (const move of moves) expect(el.play(move), JSON.stringify(move)).to.equal(true);
     expect(el.status).to.equal('won');
-    const stats = readStats(statsKey('klondike', el.state.options));
+    const key = statsKey('klondike', el.state.options);
+    await waitUntil(() => readStats(key).played === 1, 'the game is counted');
+    const stats = readStats(key);
     expect(stats).to.include({ played: 1, won: 1, bestScore: el.state.score });
     expect(stats.bestTimeMs).to.be.a('number').and.at.least(0);
     el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
-    await el.updateComplete;
+    await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
     const panel = el.shadowRoot!.querySelector('.stats')!.textContent!.replace(/\s+/g, ' ');
     expect(panel).to.contain(`Best score${el.state.score}`);
     expect(panel).to.match(/Best time\d+:\d\d/);
