@@ -1,5 +1,4 @@
-import { css, html, type CSSResultGroup, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { css, html, type CSSResultGroup, type PropertyValues, type PropertyDeclarations } from 'lit';
 import { clock, type ClockState, type Move, type PileId } from '../engine/index.js';
 import type { PileSpot } from '../table/layout.js';
 import { SolitaireElement } from '../table/solitaire-element.js';
@@ -24,6 +23,9 @@ const RANK_LETTERS: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q' };
  * @attr autoplay - The game plays itself at a readable pace.
  */
 export class ClockSolitaire extends SolitaireElement<ClockState> {
+  static override properties: PropertyDeclarations = {
+    autoplay: { type: Boolean, reflect: true },
+  };
   static override styles: CSSResultGroup = [
     SolitaireElement.styles,
     css`
@@ -50,7 +52,7 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
   ];
 
   /** The game plays itself, one move at a readable pace. */
-  @property({ type: Boolean, reflect: true }) autoplay = false;
+  autoplay = false;
 
   protected readonly game = clock;
   protected readonly optionProperties = [];

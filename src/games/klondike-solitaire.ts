@@ -1,4 +1,4 @@
-import { property } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import { isAlternatingRun, klondike, type KlondikeOptions, type KlondikeState, type PileId } from '../engine/index.js';
 import type { PileSpot } from '../table/layout.js';
 import { StockSolitaire } from '../table/stock-solitaire.js';
@@ -19,10 +19,14 @@ import { klondikeStrings } from '../table/strings/klondike.js';
  * @attr scoring - `standard`, `vegas` or `none`.
  */
 export class KlondikeSolitaire extends StockSolitaire<KlondikeState> {
+  static override properties: PropertyDeclarations = {
+    redeal: {},
+    foundationReturn: { type: Boolean, attribute: 'foundation-return' },
+  };
   /** 'keep' or 'shuffle' the waste when it is turned over. */
-  @property() redeal?: string;
+  redeal?: string;
   /** Cards may come back from a foundation to the tableau. */
-  @property({ type: Boolean, attribute: 'foundation-return' }) foundationReturn = false;
+  foundationReturn = false;
   protected readonly game = klondike;
   protected readonly optionProperties = ['draw', 'passes', 'redeal', 'foundationReturn', 'scoring'];
   // Room for a column of seven cards, so the table does not grow at the first moves.

@@ -1,6 +1,6 @@
 import { css, html, type CSSResultGroup } from 'lit';
 import {
-  cloudIds, sun, sunStep, type Move, type PileId, type SunState,
+  cloudIds, sun, sunStep, type Move, type PileId, type SunState, type SunStep,
 } from '../engine/index.js';
 import type { Fan, PileSpot } from '../table/layout.js';
 import { SolitaireElement } from '../table/solitaire-element.js';
@@ -27,6 +27,9 @@ const CLOUD_ROW = CARD_H + 0.35;
 
 /** How far a ray's cards lie apart along the ray, at most. */
 const RAY_STEP = 0.34;
+
+/** The procedure button's words for each kind of step; `{n}` is the arc or the ray. */
+const STEP_LABELS: Record<SunStep['kind'], MessageKey> = { arc: 'dealArc', open: 'openRay', close: 'closeRays', scatter: 'scatterRay', wind: 'wind' };
 
 /**
  * Sun (Солнце), the Russian two-deck patience: 104 cards in thirteen rays fanned around a sun of
@@ -233,19 +236,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
   /** What the procedure button does now ("Deal arc 3 of 8"), or null when it cannot. */
   #stepLabel(state: SunState): string | null {
     const step = sunStep(state);
-    if (!step) return null;
-    switch (step.kind) {
-      case 'arc':
-        return this.t('dealArc', { n: step.arc });
-      case 'open':
-        return this.t('openRay', { n: step.ray });
-      case 'close':
-        return this.t('closeRays');
-      case 'scatter':
-        return this.t('scatterRay', { n: step.ray });
-      case 'wind':
-        return this.t('wind');
-    }
+    return step && this.t(STEP_LABELS[step.kind], { n: 'arc' in step ? step.arc : 'ray' in step ? step.ray : '' });
   }
 }
 

@@ -1,4 +1,4 @@
-import { property } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import { DRAW, TURN_OVER, canTurnOver, type Move, type PileId, type StockOptions, type StockState } from '../engine/index.js';
 import { SolitaireElement } from './solitaire-element.js';
 
@@ -15,12 +15,17 @@ const numberOrText = (value: string | null) => (value !== null && /^\d+$/.test(v
  * `scoring` attributes, a tap on the stock drawing or turning the waste over, and pile names.
  */
 export abstract class StockSolitaire<S extends StockState> extends SolitaireElement<S> {
+  static override properties: PropertyDeclarations = {
+    draw: { converter: numberOrText },
+    passes: { converter: numberOrText },
+    scoring: {},
+  };
   /** Cards turned from the stock at a time: 1 or 3. */
-  @property({ converter: numberOrText }) draw?: number | string;
+  draw?: number | string;
   /** Trips through the stock: a positive integer or 'unlimited'. */
-  @property({ converter: numberOrText }) passes?: number | string;
+  passes?: number | string;
   /** How the game is scored. */
-  @property() scoring?: string;
+  scoring?: string;
 
   /** The draw when the attribute is absent. */
   protected abstract readonly defaultDraw: 1 | 3;
