@@ -28,23 +28,3 @@ export function clamp(cursor: Cursor, cards: readonly Card[], spot: PileSpot): C
   const below = places.filter((i) => i <= cursor.index);
   return { pile: cursor.pile, index: below.length ? below[below.length - 1] : places[places.length - 1] };
 }
-
-/** The cursor after an arrow key: left and right go round the piles, up and down along a pile. */
-export function step(
-  cursor: Cursor,
-  direction: 'left' | 'right' | 'up' | 'down',
-  piles: Record<PileId, Card[]>,
-  layout: Record<PileId, PileSpot>,
-): Cursor {
-  const order = Object.keys(layout);
-  if (direction === 'left' || direction === 'right') {
-    const at = order.indexOf(cursor.pile);
-    const pile = order[(at + (direction === 'right' ? 1 : order.length - 1)) % order.length];
-    const places = stops(piles[pile], layout[pile]);
-    return { pile, index: places[places.length - 1] };
-  }
-  const places = stops(piles[cursor.pile], layout[cursor.pile]);
-  const at = Math.max(0, places.indexOf(cursor.index));
-  const next = Math.min(places.length - 1, Math.max(0, at + (direction === 'down' ? 1 : -1)));
-  return { pile: cursor.pile, index: places[next] };
-}

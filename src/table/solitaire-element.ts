@@ -230,10 +230,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (!this.#history.started) this.#startGame();
   }
 
-  /** An update is complete once the cards' slides are loaded too: a page may then watch them move. */
+  /**
+   * An update is complete once what loads just after the bundle is in too, the cards' slides and
+   * the keys' commands: a page may then watch cards move and press keys.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete();
-    await this.motion.ready;
+    await Promise.all([this.motion.ready, this.#keyboard.ready]);
     return complete;
   }
 

@@ -1,0 +1,66 @@
+// What the keys do on the table: arrow keys move the focus, Enter or Space picks cards up and puts
+// them down, Escape puts them back, the rest are the game's shortcuts. Loaded just after the bundle
+// (the first drawing needs only where the focus is: keyboard-controller.ts), so it imports nothing
+// the bundle has and reaches the table through the controller.
+import type { Move } from '../engine/index.js';
+import type { Cursor } from './cursor.js';
+import type { KeyboardController, Navigation, Shortcut } from './keyboard-controller.js';
+
+/** Runs a key's command on the table. */
+export function run(keyboard: KeyboardController, command: Navigation | Shortcut): void {
+  const cursor = keyboard.current();
+  switch (command) {
+    case 'left':
+    case 'right':
+    case 'up':
+    case 'down':
+      keyboard.cursor = step(keyboard, cursor, command);
+      return;
+    case 'activate':
+      keyboard.cursor = cursor;
+      return activate(keyboard, cursor);
+    case 'cancel':
+      if (keyboard.held) keyboard.callbacks.said(null);
+      keyboard.held = null;
+      return;
+    default:
+      return keyboard.callbacks.shortcut(command);
+  }
+}
+
+/** The cursor after an arrow key: left and right go round the piles, up and down along a pile. */
+function step(keyboard: KeyboardController, cursor: Cursor, direction: 'left' | 'right' | 'up' | 'down'): Cursor {
+  if (direction === 'left' || direction === 'right') {
+    const order = Object.keys(keyboard.callbacks.table().layout);
+    const pile = order[(order.indexOf(cursor.pile) + (direction === 'right' ? 1 : order.length - 1)) % order.length];
+    const places = keyboard.stops(pile);
+    return { pile, index: places[places.length - 1] };
+  }
+  const places = keyboard.stops(cursor.pile);
+  const at = Math.max(0, places.indexOf(cursor.index));
+  const next = Math.min(places.length - 1, Math.max(0, at + (direction === 'down' ? 1 : -1)));
+  return { pile: cursor.pile, index: places[next] };
+}
+
+/** Enter or Space on the focused card: pick it up, put held cards down here, or send them on. */
+function activate(keyboard: KeyboardController, cursor: Cursor) {
+  const { held, callbacks } = keyboard;
+  if (held) {
+    keyboard.held = null;
+    // A second Enter on the same pile sends the cards to their one obvious place.
+    const move = held.pile === cursor.pile ? callbacks.tapMove(held.pile, held.index) : callbacks.moveTo(held.pile, cursor.pile, held.index);
+    if (move && callbacks.play(move)) follow(keyboard, move);
+    else if (move) keyboard.held = held;
+    else callbacks.tap(held.pile, held.index);
+    return;
+  }
+  if (callbacks.playing() && callbacks.canPickUp(cursor.pile, cursor.index)) {
+    keyboard.held = cursor;
+    callbacks.said(cursor);
+  } else callbacks.tap(cursor.pile, cursor.index);
+}
+
+/** After a keyboard move the focus follows the cards to where they went. */
+function follow(keyboard: KeyboardController, move: Move) {
+  if ('to' in move) keyboard.moveTo(move.to, keyboard.callbacks.table().piles[move.to]?.length - 1);
+}
