@@ -7,13 +7,18 @@ import { action } from 'storybook/actions';
  * manifest also lists are left out in .storybook/preview.ts).
  */
 export const commonArgTypes: ArgTypes = {
-  seed: { control: { type: 'number', min: 0, max: 4294967295 }, description: 'Deal number; random when empty' },
+  seed: { control: 'text', description: 'Deal number 0 … 4294967295, or `daily` for the deal of the day; random when empty' },
   persist: { control: 'text', description: 'localStorage key to save and resume the game under' },
   'auto-foundation': { control: 'inline-radio', options: ['off', 'safe', 'all'] },
   theme: { control: 'inline-radio', options: ['', 'light', 'dark'], description: 'Empty: follow the system' },
   'four-color': { control: 'boolean', description: 'Clubs green, diamonds blue' },
   'card-back': { control: 'inline-radio', options: ['classic', 'ruby', 'forest'] },
-  winnable: { control: 'boolean', description: 'Deal only deals the solver proves winnable' },
+  winnable: {
+    control: 'select',
+    options: ['off', 'any', 'easy', 'medium', 'hard'],
+    mapping: { off: false, any: true },
+    description: 'Deal only deals the solver proves winnable, of any grade or of one',
+  },
   'solver-status': { control: 'boolean', description: 'Say after each move whether the game can still be won' },
   'no-stats': { control: 'boolean', description: 'Keep no statistics' },
   speed: { control: 'inline-radio', options: ['slow', 'normal', 'fast', 'off'], description: 'How fast cards slide and Finish plays' },
@@ -21,13 +26,13 @@ export const commonArgTypes: ArgTypes = {
 
 /** The args every game shares. */
 export interface CommonArgs {
-  seed?: number;
+  seed?: number | 'daily';
   persist?: string;
   'auto-foundation': 'off' | 'safe' | 'all';
   theme: string;
   'four-color': boolean;
   'card-back': string;
-  winnable: boolean;
+  winnable: boolean | 'easy' | 'medium' | 'hard';
   'solver-status': boolean;
   'no-stats': boolean;
   speed: 'slow' | 'normal' | 'fast' | 'off';

@@ -46,5 +46,11 @@ export const FixedSeed: Story = { args: { seed: 12345 } };
 /** Only deals the solver proves winnable, and a status line that says whether it still is. */
 export const WinnableDeals: Story = { args: { draw: 3, winnable: true, 'solver-status': true } };
 
+/** Only deals the solver proves winnable and grades hard (`winnable="hard"`; also `easy`, `medium`). */
+export const HardDeals: Story = { args: { winnable: 'hard' } };
+
+/** The deal of the day: the same cards for every reader today, proven winnable; the status line shows the date. */
+export const DailyDeal: Story = { args: { seed: 'daily' } };
+
 /** Cards slide in half the time, and Finish plays out faster (`speed="fast"`; `off` moves them at once). */
 export const FastCards: Story = { args: { speed: 'fast' } };

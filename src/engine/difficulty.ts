@@ -32,9 +32,17 @@ export const difficultyKey = (state: BaseState): string => {
  * winnable within its budget. Clock has no grades (null): it is all chance, every move forced.
  */
 export function difficulty(state: BaseState): Difficulty | null {
+  if (!DIFFICULTY_THRESHOLDS[difficultyKey(state)]) return null;
+  const answer = solve(state, { maxNodes: GRADING_NODES });
+  return answer.result === 'won' ? gradeOf(state, answer.nodes) : null;
+}
+
+/**
+ * The grade of `state` that `solve` proved won after visiting `nodes` positions (the same search
+ * with any budget it fits in visits the same positions); null for Clock.
+ */
+export function gradeOf(state: BaseState, nodes: number): Difficulty | null {
   const thresholds = DIFFICULTY_THRESHOLDS[difficultyKey(state)];
   if (!thresholds) return null;
-  const answer = solve(state, { maxNodes: GRADING_NODES });
-  if (answer.result !== 'won') return null;
-  return answer.nodes <= thresholds[0] ? 'easy' : answer.nodes <= thresholds[1] ? 'medium' : 'hard';
+  return nodes <= thresholds[0] ? 'easy' : nodes <= thresholds[1] ? 'medium' : 'hard';
 }

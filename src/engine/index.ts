@@ -13,4 +13,5 @@ export { sun, sunStep, cloudIds, type SunState, type SunStep } from './sun.js';
 export { games, gameNamed, replay, type GameStates } from './games.js';
 export { solve, DEFAULT_MAX_NODES, type SolveOptions, type SolveResult } from './solver.js';
 export { finishingMoves } from './finish.js';
-export { difficulty, difficultyKey, DIFFICULTY_THRESHOLDS, type Difficulty } from './difficulty.js';
+export { difficulty, difficultyKey, gradeOf, DIFFICULTY_THRESHOLDS, type Difficulty } from './difficulty.js';
+export { calendarDate, dailySeed } from './daily.js';

@@ -1,10 +1,12 @@
-import type { GameName, Move } from '../engine/index.js';
+import type { Difficulty, GameName, Move } from '../engine/index.js';
 
 /** `solitaire-deal`: a game was dealt (new game, restart, resume). */
 export interface DealDetail {
   game: GameName;
   seed: number;
   options: object;
+  /** How hard the deal is, when the solver proved it winnable as it was dealt (not Clock). */
+  difficulty?: Difficulty;
 }
 
 /** `solitaire-move`: a move was made by the player, `play()` or auto-foundation. */

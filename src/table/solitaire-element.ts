@@ -1,7 +1,7 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import {
-  IllegalMoveError,
-  type AutoFoundation, type BaseState, type Card, type Move, type PileId,
+  IllegalMoveError, calendarDate, dailySeed,
+  type AutoFoundation, type BaseState, type Card, type Difficulty, type Move, type PileId,
 } from '../engine/index.js';
 import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
@@ -14,7 +14,7 @@ import { KeyboardController, type Shortcut } from './keyboard-controller.js';
 import { claimKey, loadGame, saveGame, statsKey } from './persistence.js';
 import { dropZones, pileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
-import { SolverController } from './solver-controller.js';
+import { SolverController, type DealSearch } from './solver-controller.js';
 import type { Stats } from './stats.js';
 import { statsPanel } from './stats-panel.js';
 import { styleProperties } from './style-properties.js';
@@ -24,12 +24,27 @@ import { helpPanel, toolbar } from './toolbar.js';
 
 /** The time between two moves of Finish at normal speed: each card's slide can be followed. */
 const FINISH_PACE_MS = 90;
+/** Candidates tried for a winnable deal: any, or of a grade (about a third of the winnable ones). */
+const WINNABLE_TRIES = 20;
+const GRADED_TRIES = 60;
+const GRADES: readonly unknown[] = ['easy', 'medium', 'hard'];
 
 /** Reads a deal-number attribute strictly: digits only, in range; anything else is kept for a warning. */
 const seedConverter = {
   fromAttribute: (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : value ?? undefined),
   toAttribute: (value: unknown) => (value === undefined ? null : String(value)),
 };
+
+/** `winnable` bare is any winnable deal; with a value, a grade. */
+const winnableConverter = (value: string | null) => value !== null && (value || true);
+
+/** How a deal came: chosen (a number), random, proven by the solver in place of another, or the daily deal. */
+type DealKind = 'chosen' | 'random' | 'proven' | DailyDeal;
+/** The deal of the day: its date (`YYYY-MM-DD`) and its candidate deal numbers, in order. */
+interface DailyDeal {
+  date: string;
+  candidate(attempt: number): number;
+}
 
 
 /** The statistics' storage, loaded when a game is first counted or the panel first opens. */
@@ -78,17 +93,20 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     persist: {},
     autoFoundation: { attribute: 'auto-foundation' },
     theme: { reflect: true },
+    cardBack: { reflect: true, attribute: 'card-back' },
+    winnable: { converter: winnableConverter },
+    speed: {},
     noStats: { type: Boolean, attribute: 'no-stats' },
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
-    cardBack: { reflect: true, attribute: 'card-back' },
-    winnable: { type: Boolean },
     solverStatus: { type: Boolean, attribute: 'solver-status' },
-    speed: {},
   };
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
 
-  /** The deal number; a random one is chosen (and reflected here) when none is given. */
-  seed?: number;
+  /**
+   * The deal number; a random one is chosen (and reflected here) when none is given. `daily` is
+   * the deal of the day, the same for every reader on one date (the attribute stays `daily`).
+   */
+  seed?: number | 'daily';
   /** A localStorage key: the game is saved there after every move and resumed on load. */
   persist?: string;
   /** How the element sends cards to the foundations by itself. */
@@ -101,8 +119,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   fourColor = false;
   /** The design of card backs. */
   cardBack?: 'classic' | 'ruby' | 'forest';
-  /** New random deals are drawn until the solver proves one winnable; the status line says so. */
-  winnable = false;
+  /**
+   * New random deals are drawn until the solver proves one winnable (`easy`, `medium`, `hard`:
+   * of that difficulty); the status line says so.
+   */
+  winnable: boolean | Difficulty = false;
   /** The status line says, after each move, whether the game can still be won. */
   solverStatus = false;
   /** How fast cards slide and Finish plays; reduced motion still wins. */
@@ -136,6 +157,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     shortcut: (command) => this.#act(command, true),
   });
   #helpOpen = false;
+  /** The date of the deal on the table when it is the daily deal. */
+  #daily: string | null = null;
   /** The figures the statistics panel shows while it is open. */
   #stats: Stats | null = null;
   /** Whether this deal has been counted in the statistics. */
@@ -250,7 +273,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (changed.has('cardBack')) this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
     const state = this.state;
     // A seed attribute taken away leaves the game in play: the next new game is a random deal.
-    if (changed.has('seed') && this.seed !== undefined && this.seed !== state.seed) {
+    if (changed.has('seed') && this.seed === 'daily' && this.#daily !== this.#today()) {
+      this.#dealDaily(this.gameOptions());
+    } else if (changed.has('seed') && this.seed !== undefined && this.seed !== 'daily' && this.seed !== state.seed) {
       this.#deal(this.checkedSeed(this.seed, 'seed'), this.gameOptions());
     } else if (this.optionProperties.some((name) => changed.has(name))) {
       // Compare effective options (defaults filled in by the engine), not the attributes as written.
@@ -277,8 +302,16 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   #solverLine(): string {
-    const key = this.#solver.lineFor(this.state, this.#history.first, this.winnable, this.solverStatus);
+    const key = this.#solver.lineFor(this.state, this.#history.first, this.winnable !== false, this.solverStatus);
     return key ? this.t(key) : '';
+  }
+
+  /** The status line's word on the daily deal: its date, and for Clock that it is a deal of chance. */
+  #dailyLine(): string {
+    if (!this.#daily) return '';
+    // A date and time without a zone is local time: the reader's calendar day.
+    const date = new Date(`${this.#daily}T00:00`).toLocaleDateString(this.language, { dateStyle: 'long' });
+    return this.t(this.offersFinish ? 'daily' : 'dailyChance', { date });
   }
 
   // ——— Dealing ———
@@ -287,47 +320,88 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #startGame() {
     const key = this.#persistKey();
     const resumed = key ? loadGame(key, this.game) : null;
-    const random = this.seed === undefined;
-    const seed = random ? randomSeed() : this.checkedSeed(this.seed, 'seed');
     const options = this.gameOptions();
+    const daily = this.seed === 'daily' ? this.#dailyDeal(options) : null;
+    const random = this.seed === undefined;
+    const seed = random ? randomSeed() : daily ? daily.candidate(0) : this.checkedSeed(this.seed, 'seed');
     const effective = this.game.deal(seed, options).options;
     const dealt = resumed?.states[0];
-    if (!resumed || JSON.stringify(dealt!.options) !== JSON.stringify(effective) || (!random && dealt!.seed !== seed))
-      return this.#deal(seed, options, random ? 'random' : 'chosen');
+    // A saved daily game resumes on its day: its deal is one of the day's candidates.
+    const sameDeal = (dealt: BaseState) =>
+      random || dealt.seed === seed || (daily && Array.from({ length: WINNABLE_TRIES }, (_, i) => daily.candidate(i)).includes(dealt.seed));
+    if (!resumed || JSON.stringify(dealt!.options) !== JSON.stringify(effective) || !sameDeal(dealt!))
+      return this.#deal(seed, options, daily ?? (random ? 'random' : 'chosen'));
+    this.#daily = daily?.date ?? null;
     this.#history.resume(resumed);
     this.#timer.reset(resumed.elapsedMs);
-    this.seed = dealt!.seed;
+    if (!daily) this.seed = dealt!.seed;
     this.#emit('solitaire-deal', this.#dealDetail());
     this.#afterChange();
   }
 
+  /** Today's date in the reader's calendar (through `Date.now`, which a test may set). */
+  #today(): string {
+    return calendarDate(new Date(Date.now()));
+  }
+
+  /** The daily deal of today for `options`. */
+  #dailyDeal(options: object): DailyDeal {
+    const date = this.#today();
+    const effective = this.game.deal(0, options).options;
+    return { date, candidate: (attempt) => dailySeed(date, this.game.name, effective, attempt) };
+  }
+
+  #dealDaily(options: object) {
+    const daily = this.#dailyDeal(options);
+    this.#deal(daily.candidate(0), options, daily);
+  }
+
   /**
    * Starts deal `seed`. A `random` deal under `winnable` is replaced until the solver proves one
-   * winnable; a `chosen` one is only checked; a `proven` one has been.
+   * winnable (of the grade asked for), and so is a daily one, among the day's candidates; a
+   * `chosen` one is only checked; a `proven` one has been.
    */
-  #deal(seed: number, options: object, kind: 'random' | 'chosen' | 'proven' = 'chosen') {
+  #deal(seed: number, options: object, kind: DealKind = 'chosen') {
     // A game left after a move counts as played and lost.
     if (this.#history.started && this.#history.moveCount && !this.#counted) this.#count(false);
     this.#counted = false;
+    // Still the daily deal: a restart of it, or the proven deal the day's search settled on.
+    const sameDeal = kind === 'proven' || (this.#history.started && seed === this.state.seed);
+    this.#daily = typeof kind === 'object' ? kind.date : sameDeal ? this.#daily : null;
     this.#history.start(this.game.deal(seed, options));
-    this.seed = seed;
+    if (this.seed !== 'daily') this.seed = seed;
     this.#timer.reset();
     this.#say.clear();
     this.#keyboard.held = null;
-    // A random deal under `winnable` is announced once the search settles on it or on another.
-    if (!(kind === 'random' && this.winnable)) this.#emit('solitaire-deal', this.#dealDetail());
+    const search = kind === 'proven' ? null : this.#search(kind);
+    // A deal the table waits for is announced once the search settles on it or on another.
+    if (!(search && search.tries > 1)) this.#emit('solitaire-deal', this.#dealDetail());
     this.#save();
     if (kind === 'proven') return;
     this.#solver.newDeal();
     // A fresh deal asks the solver only for the verdict the page asked for: the Finish check waits
     // for the first move, so a page that never asks never loads the solver.
-    if (this.winnable) this.#solver.findWinnable(kind === 'random');
+    if (search) this.#solver.findWinnable(search);
     else if (this.solverStatus) this.#solver.consult();
+  }
+
+  /**
+   * What the solver looks for from a new deal: the daily deal is the first of the day's candidates
+   * it proves winnable (Clock's, a deal of chance, is not proven); under `winnable`, a random deal
+   * is replaced by a proven one of the grade asked for, and a chosen one is checked.
+   */
+  #search(kind: Exclude<DealKind, 'proven'>): DealSearch | null {
+    if (typeof kind === 'object') return this.offersFinish ? { candidate: kind.candidate, tries: WINNABLE_TRIES } : null;
+    if (!this.winnable) return null;
+    if (kind === 'chosen') return { candidate: randomSeed, tries: 1 };
+    const grade = this.winnable === true ? undefined : this.option<Difficulty | undefined>('winnable', this.winnable, (v) => GRADES.includes(v), undefined, () => 'any winnable deal');
+    return { candidate: randomSeed, tries: grade ? GRADED_TRIES : WINNABLE_TRIES, grade };
   }
 
   #dealDetail(): DealDetail {
     const { game, seed, options } = this.state;
-    return { game, seed, options };
+    const proven = this.#solver.proven;
+    return proven?.seed === seed && proven.grade ? { game, seed, options, difficulty: proven.grade } : { game, seed, options };
   }
 
   // ——— Moves, history and events ———
@@ -400,8 +474,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const key = this.#statsKey();
     const { elapsedMs } = this.#timer;
     const { score } = this.state;
+    const daily = this.#daily;
     void stats().then(({ recordGame }) => {
-      const counted = recordGame(key, won, elapsedMs, score);
+      const counted = recordGame(key, won, elapsedMs, score, daily);
       // An open panel shows the game just counted.
       if (this.#stats && key === this.#statsKey()) this.#showStats(counted);
     });
@@ -496,9 +571,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   async #statsAction(action: 'show' | 'reset' | 'close') {
     if (action === 'close') return this.#showStats(null);
     const key = this.#statsKey();
-    const { readStats, resetStats } = await stats();
+    const { readStats, resetStats, dailyStreakOn } = await stats();
     if (action === 'reset') resetStats(key);
-    this.#showStats(readStats(key));
+    const figures = readStats(key);
+    this.#showStats({ ...figures, dailyStreak: dailyStreakOn(figures, this.#today()) });
   }
 
   #showStats(figures: Stats | null) {
@@ -560,6 +636,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <span>${this.t('moves')}: <b>${this.#history.moveCount}</b></span>
         <span>${this.t('time')}: <b>${formatTime(this.#timer.elapsedMs)}</b></span>
         ${this.renderStatusExtras(state)}
+        <span class="daily">${this.#dailyLine()}</span>
         <span class="solver">${this.#solverLine()}</span>
         <span class="message">${this.#say.message}</span>
       </div>

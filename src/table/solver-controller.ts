@@ -1,5 +1,5 @@
 import type { ReactiveControllerHost } from 'lit';
-import { sameMove, type BaseState, type Game, type Move, type SolveResult } from '../engine/index.js';
+import { sameMove, type BaseState, type Difficulty, type Game, type Move, type SolveResult } from '../engine/index.js';
 
 let channels = 0;
 
@@ -25,6 +25,19 @@ export interface SolverCallbacks<S extends BaseState> {
   gaveUp(): void;
 }
 
+/** A search for a deal the solver proves winnable, among candidates, from the deal on the table. */
+export interface DealSearch {
+  /** The deal number of the `attempt`-th candidate; the first (0) is the deal on the table. */
+  candidate(attempt: number): number;
+  /**
+   * How many candidates it tries. 1 only checks the deal on the table; with more, the table waits,
+   * and the deal is announced, once the search settles.
+   */
+  tries: number;
+  /** The grade a candidate must have, if any. */
+  grade?: Difficulty;
+}
+
 /**
  * The moves that finish the game from a state by foundation moves and draws alone, if known;
  * `pending` while the state, one move on from a state that could be finished, is being checked
@@ -45,8 +58,8 @@ export interface Finishing<S> {
 export class SolverController<S extends BaseState> {
   /** The solver's answer about one state of this game. */
   verdict: { state: S; answer: SolveResult } | null = null;
-  /** The deal the solver proved winnable from the start. */
-  provenSeed: number | null = null;
+  /** The deal the solver proved winnable from the start, and its grade (null: Clock has none). */
+  proven: { seed: number; grade: Difficulty | null } | null = null;
   /** Whether it is looking for a winnable deal (the table waits meanwhile). */
   findingDeal = false;
   /** @internal Counts deals, so that a search for a winnable deal stops when another deal starts. */
@@ -64,7 +77,7 @@ export class SolverController<S extends BaseState> {
   /** A new deal is on the table: what was known or sought about the last one no longer holds. */
   newDeal(): void {
     this.dealCount++;
-    this.provenSeed = null;
+    this.proven = null;
     this.findingDeal = false;
   }
 
@@ -74,14 +87,14 @@ export class SolverController<S extends BaseState> {
   }
 
   /**
-   * Asks the solver about the deal on the table and, if it cannot prove it winnable and the deal
-   * was random, about other random deals; the first proven one is dealt. The table waits meanwhile.
+   * Asks the solver about the deal on the table and, while it cannot prove it winnable (of the
+   * grade asked for), about the search's other candidates; the first proven one is dealt.
    */
-  findWinnable(random: boolean): void {
+  findWinnable(search: DealSearch): void {
     const dealCount = this.dealCount;
-    this.findingDeal = random;
+    this.findingDeal = search.tries > 1;
     this.host.requestUpdate();
-    void solverTasks().then((ask) => ask.findWinnable(this, random, dealCount));
+    void solverTasks().then((ask) => ask.findWinnable(this, search, dealCount));
   }
 
   /** Asks the solver whether the position on the table can still be won. */
@@ -116,7 +129,7 @@ export class SolverController<S extends BaseState> {
    */
   lineFor(state: S, dealt: S, winnable: boolean, verdicts: boolean): 'findingDeal' | 'winnableDeal' | 'canWin' | 'cannotWin' | null {
     if (this.findingDeal) return 'findingDeal';
-    const proven = winnable && this.provenSeed === state.seed;
+    const proven = winnable && this.proven?.seed === state.seed;
     if (proven && state === dealt) return 'winnableDeal';
     const result = this.answerFor(state)?.result;
     if (verdicts && result === 'won') return 'canWin';

@@ -1,8 +1,9 @@
 // The solver controller's questions, in the module loaded with the solver's client on the first
 // question (solver-controller.ts keeps what is known, in the bundle every page loads).
+import { gradeOf } from '../engine/difficulty.js';
 import type { BaseState } from '../engine/index.js';
 import { askFinish, askSolver } from './solver-client.js';
-import type { SolverController } from './solver-controller.js';
+import type { DealSearch, SolverController } from './solver-controller.js';
 
 /**
  * How far the solver may look (positions visited) for a hint, which the player waits for (a
@@ -12,16 +13,12 @@ const HINT_NODES = 20_000;
 const CHECK_NODES = 150_000;
 /** How long a hint waits for the solver before the engine's own hint is shown. */
 const HINT_WAIT_MS = 1000;
-/** Random deals tried for `winnable` before it gives up. */
-const WINNABLE_TRIES = 20;
-const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
-
 /**
- * Asks the solver about the deal on the table and, if it cannot prove it winnable and the deal
- * was `random`, about other random deals, at most WINNABLE_TRIES; the first proven one is dealt.
- * A deal started since (`dealCount` moved on) ends the search.
+ * Asks the solver about the search's candidates in turn, from the deal on the table, and deals the
+ * first it proves winnable (of the grade asked for); the deal on the table stays when none is. A
+ * deal started since (`dealCount` moved on) ends the search.
  */
-export async function findWinnable<S extends BaseState>(solver: SolverController<S>, random: boolean, dealCount: number): Promise<void> {
+export async function findWinnable<S extends BaseState>(solver: SolverController<S>, search: DealSearch, dealCount: number): Promise<void> {
   const { callbacks } = solver;
   const settle = (announce: boolean) => {
     solver.findingDeal = false;
@@ -29,24 +26,25 @@ export async function findWinnable<S extends BaseState>(solver: SolverController
     callbacks.settled(announce);
   };
   const first = callbacks.state();
-  for (let tries = 0; tries < (random ? WINNABLE_TRIES : 1); tries++) {
+  const waits = search.tries > 1;
+  for (let attempt = 0; attempt < search.tries; attempt++) {
     if (dealCount !== solver.dealCount) return;
-    const state = tries === 0 ? first : callbacks.game().deal(randomSeed(), first.options);
+    const state = attempt === 0 ? first : callbacks.game().deal(search.candidate(attempt), first.options);
     const answer = await askSolver(solver.channel, state, CHECK_NODES);
     if (dealCount !== solver.dealCount) return;
     // No solver can run here (a strict policy): the deal stays, and nothing is claimed of it.
-    if (!answer) return settle(random);
-    if (answer.result !== 'won') continue;
-    // A deal put in place of the first is announced as it is dealt.
-    const replaced = state !== first;
-    if (replaced) callbacks.dealProven(state.seed);
-    settle(random && !replaced);
-    solver.provenSeed = state.seed;
+    if (!answer) return settle(waits);
+    const grade = answer.result === 'won' ? gradeOf(state, answer.nodes) : null;
+    if (answer.result !== 'won' || (search.grade && grade !== search.grade)) continue;
+    solver.proven = { seed: state.seed, grade };
+    // A deal put in place of the first is announced as it is dealt, its grade known.
+    if (state !== first) callbacks.dealProven(state.seed);
+    settle(waits && state === first);
     solver.verdict = { state: callbacks.state(), answer };
     return;
   }
-  settle(random);
-  if (random) callbacks.gaveUp();
+  settle(waits);
+  if (waits) callbacks.gaveUp();
 }
 
 /**

@@ -17,6 +17,7 @@ export function statsPanel(
     ['winRate', stats.played ? `${Math.round((100 * stats.won) / stats.played)} %` : '–'],
     ['streak', stats.streak],
     ['bestStreak', stats.bestStreak],
+    ['dailyStreak', stats.dailyStreak],
     ['bestTime', stats.bestTimeMs ? formatTime(stats.bestTimeMs) : '–'],
     ['bestScore', stats.bestScore === null ? '–' : formatScore(stats.bestScore)],
   ];

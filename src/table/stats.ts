@@ -12,9 +12,23 @@ export interface Stats {
   bestTimeMs: number;
   /** Best score of a won game; null before the first. */
   bestScore: number | null;
+  /** Days in a row with the daily deal won, up to `lastDaily` (`YYYY-MM-DD`). */
+  dailyStreak: number;
+  lastDaily: string | null;
 }
 
-const EMPTY: Stats = { played: 0, won: 0, streak: 0, bestStreak: 0, bestTimeMs: 0, bestScore: null };
+const EMPTY: Stats = { played: 0, won: 0, streak: 0, bestStreak: 0, bestTimeMs: 0, bestScore: null, dailyStreak: 0, lastDaily: null };
+
+/** The calendar day before `date` (`YYYY-MM-DD`): calendar arithmetic, done in UTC to be free of time zones. */
+function dayBefore(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
+/** The daily streak as of `today`: a day missed since the last daily win ends it. */
+export function dailyStreakOn(stats: Stats, today: string): number {
+  return stats.lastDaily === today || stats.lastDaily === dayBefore(today) ? stats.dailyStreak : 0;
+}
 
 /** The record under `key`, or an empty one. */
 export function readStats(key: string): Stats {
@@ -35,10 +49,17 @@ function write(key: string, stats: Stats | null) {
   }
 }
 
-/** Counts one finished game: won, or lost (also a game abandoned after a move). */
-export function recordGame(key: string, won: boolean, elapsedMs: number, score: number): Stats {
+/**
+ * Counts one finished game: won, or lost (also a game abandoned after a move). A won `daily` deal
+ * (its date) adds a day to the daily streak, once a day.
+ */
+export function recordGame(key: string, won: boolean, elapsedMs: number, score: number, daily: string | null = null): Stats {
   const stats = readStats(key);
   stats.played++;
+  if (won && daily && stats.lastDaily !== daily) {
+    stats.dailyStreak = dailyStreakOn(stats, daily) + 1;
+    stats.lastDaily = daily;
+  }
   if (won) {
     stats.won++;
     stats.streak++;

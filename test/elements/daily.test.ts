@@ -1,0 +1,150 @@
+// The deal of the day, deals by difficulty, and the daily streak, with a controlled clock.
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { dailySeed, difficulty, klondike, solve, sun } from '../../src/engine/index.js';
+import type { DealDetail } from '../../src/table/events.js';
+import '../../src/index.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { statsKey } from '../../src/table/persistence.js';
+import { readStats } from '../../src/table/stats.js';
+
+/** Builds `markup` and waits for its first `solitaire-deal` (a proven deal is announced once found). */
+async function dealt(markup: string): Promise<{ el: SolitaireElement; detail: DealDetail }> {
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  const el = holder.firstElementChild as SolitaireElement;
+  const deal = oneEvent(el, 'solitaire-deal');
+  await fixture(holder as unknown as ReturnType<typeof html>);
+  const { detail } = await deal;
+  return { el, detail };
+}
+
+/** Runs `body` with `Date.now` at local noon of `date` (`YYYY-MM-DD`). */
+async function on<T>(date: string, body: () => Promise<T>): Promise<T> {
+  const now = Date.now;
+  Date.now = () => new Date(`${date}T12:00`).getTime();
+  try {
+    return await body();
+  } finally {
+    Date.now = now;
+  }
+}
+
+const statusOf = (el: SolitaireElement) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ');
+
+describe('seed="daily"', function () {
+  // A proven daily deal is found in the Worker: a few candidates of up to 150,000 positions each.
+  this.timeout(60_000);
+  afterEach(() => localStorage.clear());
+
+  it('deals every reader the same proven deal on one date, another the next day, and keeps the attribute', async () => {
+    await on('2026-12-01', async () => {
+      const { el: first, detail } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');
+      const { el: second } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');
+      expect(second.state.seed).to.equal(first.state.seed);
+      expect(detail.seed).to.equal(first.state.seed);
+      expect(first.getAttribute('seed')).to.equal('daily');
+      // One of the day's candidates, in order: the first the solver proves won.
+      const options = klondike.deal(0, { draw: 3 }).options;
+      const candidates = Array.from({ length: 20 }, (_, i) => dailySeed('2026-12-01', 'klondike', options, i));
+      const at = candidates.indexOf(first.state.seed);
+      expect(at, `deal ${first.state.seed} among the candidates`).to.be.at.least(0);
+      expect(solve(klondike.deal(first.state.seed, options)).result).to.equal('won');
+      for (const earlier of candidates.slice(0, at)) expect(solve(klondike.deal(earlier, options), { maxNodes: 150_000 }).result).to.not.equal('won');
+      expect(statusOf(first)).to.contain('Daily deal, December 1, 2026');
+      await on('2026-12-02', async () => {
+        const { el: tomorrow } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');
+        expect(tomorrow.state.seed).to.not.equal(first.state.seed);
+        expect(statusOf(tomorrow)).to.contain('December 2, 2026');
+      });
+    });
+  });
+
+  it('proves Sun and Canfield daily deals too, and says Clock is a deal of chance', async () => {
+    await on('2026-12-01', async () => {
+      const { el: canfield } = await dealt('<canfield-solitaire seed="daily"></canfield-solitaire>');
+      expect(solve(canfield.state).result).to.equal('won');
+      const { el: sunGame } = await dealt('<sun-solitaire seed="daily"></sun-solitaire>');
+      expect(solve(sun.deal(sunGame.state.seed)).result).to.equal('won');
+      const { el: clockGame } = await dealt('<clock-solitaire seed="daily"></clock-solitaire>');
+      expect(clockGame.state.seed).to.equal(dailySeed('2026-12-01', 'clock', {}));
+      expect(statusOf(clockGame)).to.contain('a deal of chance');
+    });
+  });
+
+  it('resumes a saved daily game on its day, and deals the new one the next day', async () => {
+    const markup = '<klondike-solitaire seed="daily" persist="daily-save" auto-foundation="off"></klondike-solitaire>';
+    const played = await on('2026-12-01', async () => {
+      const { el } = await dealt(markup);
+      el.play(el.moves()[0]);
+      el.remove();
+      const { el: again } = await dealt(markup);
+      expect(again.state).to.deep.equal(el.state);
+      again.remove();
+      return el.state;
+    });
+    await on('2026-12-02', async () => {
+      const { el } = await dealt(markup);
+      expect(el.state.seed).to.not.equal(played.seed);
+    });
+  });
+
+  it('counts days in a row with the daily deal won, and a missed day starts again', async () => {
+    const winDaily = async (date: string) =>
+      on(date, async () => {
+        const { el } = await dealt('<klondike-solitaire seed="daily" auto-foundation="off"></klondike-solitaire>');
+        const answer = solve(el.state);
+        if (answer.result !== 'won') throw new Error('the daily deal is proven won');
+        for (const move of answer.moves) el.play(move);
+        expect(el.status).to.equal('won');
+        const key = statsKey('klondike', el.state.options);
+        await waitUntil(() => readStats(key).lastDaily === date, `the daily win of ${date} is counted`);
+        return readStats(key).dailyStreak;
+      });
+    expect(await winDaily('2026-12-01')).to.equal(1);
+    expect(await winDaily('2026-12-02')).to.equal(2);
+    expect(await winDaily('2026-12-04')).to.equal(1);
+  });
+});
+
+describe('winnable by difficulty', function () {
+  this.timeout(60_000);
+  // Random deals come in order, 1, 2, 3 …: the first winnable one is not of every grade, so a
+  // search that ignored the grade would deal the wrong one.
+  let getRandomValues: typeof crypto.getRandomValues;
+  beforeEach(() => {
+    getRandomValues = crypto.getRandomValues;
+    let next = 1;
+    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T) => {
+      (array as unknown as Uint32Array)[0] = next++;
+      return array;
+    }) as typeof crypto.getRandomValues;
+  });
+  afterEach(() => {
+    crypto.getRandomValues = getRandomValues;
+  });
+
+  it('starts from deal 1, which is medium: a search that ignored the grade would deal it', () => {
+    expect(difficulty(klondike.deal(1))).to.equal('medium');
+  });
+
+  it('winnable="hard" deals a deal difficulty() grades hard, and says so in solitaire-deal', async () => {
+    const { el, detail } = await dealt('<klondike-solitaire winnable="hard"></klondike-solitaire>');
+    expect(detail.difficulty).to.equal('hard');
+    expect(difficulty(el.state)).to.equal('hard');
+  });
+
+  it('winnable="easy" deals an easy one; a bad grade warns and deals any winnable deal', async () => {
+    const { el } = await dealt('<klondike-solitaire winnable="easy"></klondike-solitaire>');
+    expect(difficulty(el.state)).to.equal('easy');
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (text: string) => warnings.push(text);
+    try {
+      const { detail } = await dealt('<klondike-solitaire winnable="tricky"></klondike-solitaire>');
+      expect(detail.difficulty).to.be.oneOf(['easy', 'medium', 'hard']);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.join()).to.contain('winnable="tricky" is not valid; using any winnable deal');
+  });
+});
