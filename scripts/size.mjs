@@ -26,15 +26,14 @@ for (const { file, min, gzip, budget } of rows)
   console.log(`${file.padEnd(26)}${kb(min)}${kb(gzip)}   ${budget ? `${kb(budget).trim()}${gzip > budget ? '  OVER' : ''}` : '-'}`);
 
 // Loaded on demand, from dist/chunks (one copy per bundle; the sizes below are the largest): the
-// cards' slides, the statistics, the solver's questions and client (the Worker itself is
+// cards' slides, the keys' commands and pointer play (right after the bundle), the statistics, the solver's questions and client (the Worker itself is
 // solver-worker.js), and the other languages, one module per area of strings.
 const chunks = readdirSync('dist/chunks').map((file) => ({ file, bytes: readFileSync(`dist/chunks/${file}`) }));
 const largest = (prefix) =>
   chunks.filter((c) => c.file.startsWith(prefix)).sort((a, b) => b.bytes.length - a.bytes.length).slice(0, 1);
 const total = (files, f) => files.reduce((n, { bytes }) => n + f(bytes), 0);
 for (const [label, files, note] of [
-  ['chunks: card slides', largest('card-slides-'), 'loaded right after the bundle'],
-  ['chunks: keys', largest('keyboard-commands-'), 'loaded right after the bundle'],
+  ['chunks: slides, keys, drag', largest('deferred-'), 'loaded right after the bundle'],
   ['chunks: statistics', largest('stats-'), 'loaded when a game is first counted or shown'],
   ['chunks: solver questions', largest('solver-tasks-'), 'loaded on the first hint or check'],
   ['chunks: nb, da, is, ht', chunks.filter((c) => c.file.includes('.l10n-')), 'loaded only for those languages'],

@@ -1,21 +1,22 @@
 // How cards move: the player's `speed`, and the slides themselves (card-slides.ts), which load
 // right after the bundle, as the first drawing has nothing to slide.
 import type { CardSlides } from './card-slides.js';
+import { loadDeferred } from './load-deferred.js';
 
 /** How long motion takes at each `speed`, against `normal`; `off` moves cards at once. */
 export const SPEEDS = { slow: 1.6, normal: 1, fast: 0.5, off: 0 } as const;
 export type Speed = keyof typeof SPEEDS;
 
-let slidesModule: Promise<typeof import('./card-slides.js')> | undefined;
-
 export class CardMotion {
   /** The player's `speed`, as a factor of every duration; reduced motion still wins. */
   pace: number = SPEEDS.normal;
   #slides?: CardSlides;
-  /** Settles once the slides are loaded; until then cards move at once. */
-  readonly ready = (slidesModule ??= import('./card-slides.js')).then(({ CardSlides }) => {
-    this.#slides = new CardSlides();
-  });
+  constructor() {
+    // Until the slides are loaded, cards move at once.
+    void loadDeferred().then(({ CardSlides }) => {
+      this.#slides = new CardSlides();
+    });
+  }
 
   /** Notes where `cards` show now, before a change moves them. */
   note(cards: Iterable<HTMLElement>): void {

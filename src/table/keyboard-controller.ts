@@ -1,6 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Card, Move, PileId } from '../engine/index.js';
 import { clamp, stops, type Cursor } from './cursor.js';
+import type { runKey } from './deferred.js';
+import { loadDeferred } from './load-deferred.js';
 import type { PileSpot } from './layout.js';
 
 /** What a key asks the game to do beyond moving the focus and the cards in hand. */
@@ -11,9 +13,6 @@ const NAVIGATION: Record<string, Navigation> = {
   ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Enter: 'activate', ' ': 'activate', Escape: 'cancel',
 };
 const SHORTCUTS: Record<string, Shortcut> = { u: 'undo', n: 'newGame', h: 'hint', d: 'draw', '?': 'help' };
-
-/** What the keys do, loaded once, just after the bundle. */
-let commandsModule: Promise<typeof import('./keyboard-commands.js')> | undefined;
 
 /** The command of a key press, or undefined. Navigation keys count only on the table's cards. */
 function commandOf(event: KeyboardEvent, onCard: boolean): Navigation | Shortcut | undefined {
@@ -55,11 +54,8 @@ export class KeyboardController implements ReactiveController {
   /** Where the keyboard is (null: the first pile), and the cards it holds. */
   cursor: Cursor | null = null;
   held: Cursor | null = null;
-  #commands?: typeof import('./keyboard-commands.js');
-  /** Settles once the keys' commands are loaded; a key pressed before then waits for them. */
-  readonly ready = (commandsModule ??= import('./keyboard-commands.js')).then((commands) => {
-    this.#commands = commands;
-  });
+  /** What the keys do, loaded just after the bundle; a key pressed before then waits for it. */
+  #runKey?: typeof runKey;
 
   readonly #host: ReactiveControllerHost & HTMLElement;
   /** @internal */
@@ -68,6 +64,9 @@ export class KeyboardController implements ReactiveController {
     this.#host = host;
     this.callbacks = callbacks;
     host.addController(this);
+    void loadDeferred().then((deferred) => {
+      this.#runKey = deferred.runKey;
+    });
   }
 
   hostConnected(): void {
@@ -111,11 +110,11 @@ export class KeyboardController implements ReactiveController {
     if (!command) return;
     event.preventDefault();
     const run = () => {
-      this.#commands!.run(this, command);
+      this.#runKey!(this, command);
       this.#host.requestUpdate();
     };
-    if (this.#commands) run();
-    else void this.ready.then(run);
+    if (this.#runKey) run();
+    else void loadDeferred().then(run);
   };
 
   /** Whether card `index` of `pile` is among the cards held (those a drag would carry). */

@@ -5,7 +5,7 @@ import {
 } from '../engine/index.js';
 import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
-import { DragController } from './drag-controller.js';
+import { loadDeferred } from './load-deferred.js';
 import type { DealDetail } from './events.js';
 import { GameElement, randomSeed } from './game-element.js';
 import { HistoryController } from './history-controller.js';
@@ -171,14 +171,18 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   constructor() {
     super();
-    new DragController(this, {
-      canDrag: (pile, index) => this.status === 'playing' && this.canPickUp(this.state, pile, index),
-      dragElements: (pile, index) => this.dragElements(pile, index),
-      dropZones: () => dropZones(this.renderRoot, this.layout(this.state), (pile) => this.dragElements(pile, 0)),
-      drop: (from, to, index) => this.play(this.cardMoveFor(this.state, from, to, index)),
-      tap: (pile, index) => this.#tap(pile, index),
-      motion: this.motion,
-    });
+    // Pointer play loads just after the bundle; the controller joins the element then.
+    void loadDeferred().then(
+      ({ DragController }) =>
+        new DragController(this, {
+          canDrag: (pile, index) => this.status === 'playing' && this.canPickUp(this.state, pile, index),
+          dragElements: (pile, index) => this.dragElements(pile, index),
+          dropZones: () => dropZones(this.renderRoot, this.layout(this.state), (pile) => this.dragElements(pile, 0)),
+          drop: (from, to, index) => this.play(this.cardMoveFor(this.state, from, to, index)),
+          tap: (pile, index) => this.#tap(pile, index),
+          motion: this.motion,
+        }),
+    );
   }
 
   // ——— Public API ———
@@ -254,12 +258,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   /**
-   * An update is complete once what loads just after the bundle is in too, the cards' slides and
-   * the keys' commands: a page may then watch cards move and press keys.
+   * An update is complete once what loads just after the bundle is in and in place too (the cards'
+   * slides, the keys, the pointer): a page may then watch cards move, press keys and drag.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete();
-    await Promise.all([this.motion.ready, this.#keyboard.ready]);
+    await loadDeferred();
     return complete;
   }
 
