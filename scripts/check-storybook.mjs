@@ -50,6 +50,9 @@ for (const story of stories) {
     const loaded = await (preview.storyStoreValue ?? preview.storyStore).loadStory({ storyId: id });
     const controls = Object.entries(loaded.argTypes).filter(([, t]) => t.control && !t.table?.disable).map(([name]) => name);
     const el = document.querySelector('#storybook-root [seed]');
+    // A deal the solver is still looking for (winnable, daily) is not yet the game: wait, as a player does.
+    for (let tries = 0; tries < 200 && el.shadowRoot.querySelector('.table[aria-busy="true"]'); tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const functions = [...el.attributes].filter((a) => /=>|function/.test(a.value)).map((a) => a.name);
     // A move, then a control that does not change the deal: the same game goes on.
     const move = el.moves().find((m) => m.from === 'stock' || 'action' in m) ?? el.moves()[0];

@@ -52,5 +52,11 @@ export const HardDeals: Story = { args: { winnable: 'hard' } };
 /** The deal of the day: the same cards for every reader today, proven winnable; the status line shows the date. */
 export const DailyDeal: Story = { args: { seed: 'daily' } };
 
+/**
+ * Share sends a link to this deal (`shareLink()`); with `deal-links`, the game plays the deal the
+ * page's `#deal=klondike:12345:draw=3` fragment names.
+ */
+export const SharedDeals: Story = { args: { 'deal-links': true, seed: 12345, draw: 3 } };
+
 /** Cards slide in half the time, and Finish plays out faster (`speed="fast"`; `off` moves them at once). */
 export const FastCards: Story = { args: { speed: 'fast' } };

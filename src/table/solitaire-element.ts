@@ -5,6 +5,7 @@ import {
 } from '../engine/index.js';
 import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
+import { DealLinkController, dealFragment, readDealLink } from './deal-links.js';
 import { loadDeferred } from './load-deferred.js';
 import type { DealDetail } from './events.js';
 import { GameElement, randomSeed } from './game-element.js';
@@ -99,6 +100,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     noStats: { type: Boolean, attribute: 'no-stats' },
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
     solverStatus: { type: Boolean, attribute: 'solver-status' },
+    dealLinks: { type: Boolean, attribute: 'deal-links' },
   };
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
 
@@ -128,6 +130,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   solverStatus = false;
   /** How fast cards slide and Finish plays; reduced motion still wins. */
   speed: Speed = 'normal';
+  /** Plays the deal the page's `#deal=…` fragment names (`shareLink()` makes one), on load and when it changes. */
+  dealLinks = false;
 
   /** @internal The cards' slides. */
   readonly motion = new CardMotion();
@@ -171,6 +175,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   constructor() {
     super();
+    new DealLinkController(this, () => this.dealLinks, () => this.#followLink());
     // Pointer play loads just after the bundle; the controller joins the element then.
     void loadDeferred().then(
       ({ DragController }) =>
@@ -249,6 +254,21 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return this.game.moves(this.state);
   }
 
+  /**
+   * A link to this page that names the deal on the table and its variant, for a friend to play:
+   * `#deal=klondike:12345:draw=3` (an element with `deal-links` plays it).
+   */
+  shareLink(): string {
+    const { game, seed, options } = this.state;
+    return location.href.split('#')[0] + dealFragment(game, seed, options, this.game.deal(0).options, (option) => this.#attributeOf(option));
+  }
+
+  /** The attribute of an option property: `foundationReturn` is `foundation-return`. */
+  #attributeOf(option: string): string {
+    const { attribute } = (this.constructor as typeof SolitaireElement).getPropertyOptions(option);
+    return typeof attribute === 'string' ? attribute : option;
+  }
+
   // ——— Life cycle ———
 
   override connectedCallback(): void {
@@ -319,6 +339,19 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   // ——— Dealing ———
+
+  /** Plays the deal the page's fragment names, if it is of this game: its number and options, as attributes. */
+  #followLink() {
+    const link = readDealLink(location.hash, this.game.name);
+    if (!link) return;
+    for (const option of this.optionProperties) {
+      const name = this.#attributeOf(option);
+      const value = link.attributes[name];
+      if (value === undefined || value === 'false') this.removeAttribute(name);
+      else this.setAttribute(name, value === 'true' ? '' : value);
+    }
+    this.setAttribute('seed', link.seed);
+  }
 
   /** Deals the first game: the saved one under `persist` if it is of this deal and variant. */
   #startGame() {
@@ -520,7 +553,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   /** A button of the toolbar or a key's shortcut. */
-  #act(action: Shortcut | 'restart' | 'finish' | 'stats', fromKeyboard = false) {
+  #act(action: Shortcut | 'restart' | 'finish' | 'share' | 'stats', fromKeyboard = false) {
     const actions: Record<typeof action, () => unknown> = {
       newGame: () => this.newGame(),
       restart: () => this.restart(),
@@ -528,6 +561,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       redo: () => this.redo(),
       hint: () => this.#showHint(fromKeyboard),
       finish: () => this.#finish(),
+      share: () => this.#share(),
       stats: () => this.#toggle('stats'),
       help: () => this.#toggle('help'),
       draw: () => {
@@ -562,6 +596,21 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       if (!this.isConnected || this.state !== expected || !this.#commit(move)) return;
       expected = this.state;
       await new Promise((resolve) => setTimeout(resolve, FINISH_PACE_MS * this.motion.pace));
+    }
+  }
+
+  /**
+   * The Share button: the share sheet where the browser has one, else the link to the clipboard,
+   * said; where the clipboard is refused, the link is shown to copy by hand.
+   */
+  async #share() {
+    const url = this.shareLink();
+    if (navigator.share) return navigator.share({ url }).catch(() => {});
+    try {
+      await navigator.clipboard.writeText(url);
+      this.#say.show(this.t('linkCopied'));
+    } catch {
+      this.#say.show(url);
     }
   }
 

@@ -16,7 +16,7 @@ export interface ToolbarInput {
   helpOpen: boolean;
   /** The game's own controls (Sun's step button). */
   extras: unknown;
-  act(action: 'newGame' | 'restart' | 'undo' | 'redo' | 'hint' | 'finish' | 'stats' | 'help'): void;
+  act(action: 'newGame' | 'restart' | 'undo' | 'redo' | 'hint' | 'finish' | 'share' | 'stats' | 'help'): void;
 }
 
 export function toolbar(input: ToolbarInput): TemplateResult {
@@ -27,6 +27,7 @@ export function toolbar(input: ToolbarInput): TemplateResult {
     ${button('newGame', 'newGame')} ${button('restart', 'restart')} ${button('undo', 'undo', !input.canUndo)}
     ${button('redo', 'redo', !input.canRedo)} ${button('hint', 'hint', !input.playing)} ${input.extras}
     ${input.playing && input.canFinish ? html`<button class="primary finish" @click=${() => act('finish')}>${text('finish')}</button>` : nothing}
+    ${button('share', 'share')}
     ${input.stats
       ? html`<button class="stats-button" aria-expanded=${String(input.statsOpen)} @click=${() => act('stats')}>${text('stats')}</button>`
       : nothing}

@@ -99,8 +99,9 @@ describe('any host page', () => {
         // about 0.5 % of pixels then differ, every one of them on an edge.
         if (neutralPixels) expect(differingShare(await pixelsOf(hostileGame), neutralPixels), 'share of pixels that differ').to.be.below(0.01);
         expect(hostile.length).to.equal(neutral.length);
-        // Text laid out at another scale has its own hinting: a zoomed game may differ by a pixel or two.
-        const tolerance = host.zoom ? 3 : 0.5;
+        // Text laid out at another scale has its own hinting: a zoomed button may be half a pixel
+        // wider or narrower, and the seventh button of a toolbar row lies up to 3.5 px off.
+        const tolerance = host.zoom ? 4 : 0.5;
         const same = (a: (typeof neutral)[number], b: (typeof neutral)[number]) =>
           a.what === b.what && a.text === b.text && a.box.every((n, k) => Math.abs(n - b.box[k]) <= tolerance);
         const differences = hostile.filter((item, i) => !same(item, neutral[i]));

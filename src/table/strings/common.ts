@@ -28,6 +28,8 @@ export const commonStrings = {
       bestTime: 'Best time',
       bestScore: 'Best score',
       reset: 'Reset',
+      share: 'Share',
+      linkCopied: 'Link to this deal copied',
       newGame: 'New game',
       restart: 'Restart',
       undo: 'Undo',
