@@ -21,6 +21,7 @@ export const commonArgTypes: ArgTypes = {
   },
   'solver-status': { control: 'boolean', description: 'Say after each move whether the game can still be won' },
   'no-stats': { control: 'boolean', description: 'Keep no statistics' },
+  'left-handed': { control: 'boolean', description: 'Mirror the table: stock and waste on the right (not Clock)' },
   'deal-links': { control: 'boolean', description: "Play the deal the page's #deal=… fragment names (shareLink() makes one)" },
   speed: { control: 'inline-radio', options: ['slow', 'normal', 'fast', 'off'], description: 'How fast cards slide and Finish plays' },
 };
@@ -37,13 +38,14 @@ export interface CommonArgs {
   'solver-status': boolean;
   'no-stats': boolean;
   'deal-links': boolean;
+  'left-handed': boolean;
   speed: 'slow' | 'normal' | 'fast' | 'off';
 }
 
 /** The defaults of those controls. */
 export const commonArgs: CommonArgs = {
   'auto-foundation': 'safe', theme: '', 'four-color': false, 'card-back': 'classic', winnable: false, 'solver-status': false,
-  'no-stats': false, 'deal-links': false, speed: 'normal',
+  'no-stats': false, 'deal-links': false, 'left-handed': false, speed: 'normal',
 };
 
 const EVENTS = ['solitaire-deal', 'solitaire-move', 'solitaire-undo', 'solitaire-invalid', 'solitaire-won', 'solitaire-lost'];

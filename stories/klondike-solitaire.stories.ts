@@ -58,5 +58,8 @@ export const DailyDeal: Story = { args: { seed: 'daily' } };
  */
 export const SharedDeals: Story = { args: { 'deal-links': true, seed: 12345, draw: 3 } };
 
+/** The table mirrored for the left hand: stock and waste on the right, foundations on the left. */
+export const LeftHanded: Story = { args: { 'left-handed': true, draw: 3 } };
+
 /** Cards slide in half the time, and Finish plays out faster (`speed="fast"`; `off` moves them at once). */
 export const FastCards: Story = { args: { speed: 'fast' } };

@@ -60,6 +60,8 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
   /** The time between two moves of autoplay: slow enough to follow the card. */
   protected autoplayPaceMs = 650;
   protected override readonly offersFinish = false;
+  // A mirrored dial would run its hours backwards; it has no side a hand favours.
+  protected override readonly mirrors = false;
   #autoplayTimer?: ReturnType<typeof setTimeout>;
 
   protected gameOptions(): Record<string, never> {

@@ -34,6 +34,8 @@ export abstract class GameElement<S extends BaseState = BaseState> extends LitEl
   protected readonly minTableHeight: number = 3;
   /** Whether the game can offer to finish by itself (not Clock, which is all chance). */
   protected readonly offersFinish: boolean = true;
+  /** Whether `left-handed` mirrors the table (not Clock's dial, whose hours run clockwise). */
+  protected readonly mirrors: boolean = true;
 
   readonly #language = new LanguageController(this);
   readonly #warned = new Set<string>();

@@ -32,7 +32,8 @@ export function run(keyboard: KeyboardController, command: Navigation | Shortcut
 function step(keyboard: KeyboardController, cursor: Cursor, direction: 'left' | 'right' | 'up' | 'down'): Cursor {
   if (direction === 'left' || direction === 'right') {
     const order = Object.keys(keyboard.callbacks.table().layout);
-    const pile = order[(order.indexOf(cursor.pile) + (direction === 'right' ? 1 : order.length - 1)) % order.length];
+    const onward = (direction === 'right') !== keyboard.callbacks.mirrored();
+    const pile = order[(order.indexOf(cursor.pile) + (onward ? 1 : order.length - 1)) % order.length];
     const places = keyboard.stops(pile);
     return { pile, index: places[places.length - 1] };
   }

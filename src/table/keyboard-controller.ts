@@ -39,6 +39,8 @@ export interface KeyboardCallbacks {
   tapMove(pile: PileId, index: number): Move | null;
   play(move: Move): boolean;
   tap(pile: PileId, index: number): void;
+  /** Whether the table is drawn mirrored (left-handed): the arrows follow what the eye sees. */
+  mirrored(): boolean;
   /** Cards picked up (with the first one's place) or put back (null). */
   said(picked: { pile: PileId; index: number } | null): void;
   shortcut(command: Shortcut): void;

@@ -34,7 +34,7 @@ const COLUMN: Fan = { faceUp: [0, 0.34], faceDown: [0, 0.14] };
  * Where a pile's spot puts an element. Styles are set through the CSSOM (styleProperties), never as
  * style attributes, so the game runs under a Content Security Policy without 'unsafe-inline'.
  */
-export const place = (spot: PileSpot) => ({ '--sol-x': String(spot.x), '--sol-y': String(spot.y), rotate: `${spot.rotate ?? 0}deg` });
+export const place = (spot: PileSpot) => ({ '--sol-x': String(spot.x), '--sol-y': String(spot.y), '--sol-r': String(spot.rotate ?? 0) });
 
 /** Each card's offset from its pile's spot, in card widths. */
 export function offsets(cards: readonly Card[], spot: PileSpot): [number, number][] {

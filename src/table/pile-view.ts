@@ -46,7 +46,7 @@ function slot(input: PileViewInput, pile: PileId, spot: PileSpot): TemplateResul
       data-mark=${spot.mark ?? ''}></div>
     ${caption
       ? html`<span class="caption ${pile}" aria-hidden="true"
-          style=${styleProperties({ ...place(spot), '--sol-dx': String(caption.dx), '--sol-dy': String(caption.dy), rotate: null })}
+          style=${styleProperties({ ...place(spot), '--sol-dx': String(caption.dx), '--sol-dy': String(caption.dy), '--sol-r': null })}
           >${caption.text}${caption.sub ? html`<small>${caption.sub}</small>` : nothing}</span>`
       : nothing}`;
 }

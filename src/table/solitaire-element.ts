@@ -101,6 +101,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
     solverStatus: { type: Boolean, attribute: 'solver-status' },
     dealLinks: { type: Boolean, attribute: 'deal-links' },
+    leftHanded: { type: Boolean, attribute: 'left-handed' },
   };
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
 
@@ -132,6 +133,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   speed: Speed = 'normal';
   /** Plays the deal the page's `#deal=…` fragment names (`shareLink()` makes one), on load and when it changes. */
   dealLinks = false;
+  /** The table mirrored: Klondike's and Canfield's stock and waste on the right, foundations on the left. */
+  leftHanded = false;
 
   /** @internal The cards' slides. */
   readonly motion = new CardMotion();
@@ -156,6 +159,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     tapMove: (pile, index) => this.tapMove(this.state, pile, index),
     play: (move) => this.play(move),
     tap: (pile, index) => this.#tap(pile, index),
+    mirrored: () => this.#mirrored,
     said: (picked) =>
       this.#say.sayOnly(picked ? this.t('picked', { card: cardNameIn(this.state.piles[picked.pile][picked.index], this.language) }) : this.t('putBack')),
     shortcut: (command) => this.#act(command, true),
@@ -323,6 +327,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     const onTable = this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused;
     if (focused && (onTable || this.#focusedBefore?.matches(':disabled'))) focused.focus();
+  }
+
+  get #mirrored(): boolean {
+    return this.leftHanded && this.mirrors;
   }
 
   #solverLine(): string {
@@ -674,7 +682,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         extras: this.renderToolbarExtras(state),
         act: (action) => this.#act(action),
       })}
-      <div class="table ${status}" part="table" style=${styleProperties({ '--sol-h': String(height) })} role="group" aria-label=${this.t('table')}
+      <div class="table ${status}${this.#mirrored ? ' mirrored' : ''}" part="table" style=${styleProperties({ '--sol-h': String(height) })} role="group" aria-label=${this.t('table')}
         tabindex="-1" ?inert=${finding} aria-busy=${String(finding)}>
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}

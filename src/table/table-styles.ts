@@ -186,6 +186,9 @@ export const tableStyles = css`
     --sol-pad: var(--pad);
     --sol-gap: var(--gap);
   }
+  .table.mirrored {
+    --sol-m: 1;
+  }
   .table {
     position: relative;
     background: var(--felt);
@@ -239,7 +242,7 @@ export const tableStyles = css`
   }
   .caption {
     position: absolute;
-    left: calc(var(--sol-left) + var(--sol-x) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-dx) * var(--sol-cw));
+    left: calc(var(--sol-left) + var(--sol-mx) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-mdx) * var(--sol-cw));
     top: calc(var(--sol-pad) + var(--sol-y) * var(--sol-cw) + var(--sol-dy) * var(--sol-cw));
     width: var(--sol-cw);
     text-align: center;
