@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/index.js';
+import { klondike, type KlondikeState } from '../src/engine/index.js';
+import type { KlondikeSolitaire } from '../src/games/klondike-solitaire.js';
 import { commonArgTypes, commonArgs, renderGame, type CommonArgs } from './common.js';
 
 interface KlondikeArgs extends CommonArgs {
@@ -57,6 +59,19 @@ export const DailyDeal: Story = { args: { seed: 'daily' } };
  * page's `#deal=klondike:12345:draw=3` fragment names.
  */
 export const SharedDeals: Story = { args: { 'deal-links': true, seed: 12345, draw: 3 } };
+
+/**
+ * Deal 1 played into a lost position by the engine's plain hints (63 moves): the status line says
+ * it can no longer be won and offers the way back, `rewind()`, to the last winnable position.
+ */
+export const BackToWinnable: Story = {
+  args: { seed: 1, 'auto-foundation': 'off', 'solver-status': true },
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector<KlondikeSolitaire>('klondike-solitaire')!;
+    await el.updateComplete;
+    for (let i = 0, move; i < 63 && (move = klondike.hint(el.state as KlondikeState)); i++) el.play(move);
+  },
+};
 
 /** The table mirrored for the left hand: stock and waste on the right, foundations on the left. */
 export const LeftHanded: Story = { args: { 'left-handed': true, draw: 3 } };

@@ -7,6 +7,8 @@ interface Record<S> {
   states: S[];
   moves: Move[];
   cursor: number;
+  /** Where a rewind started: a redo from where it ended goes back there in one step. */
+  rewoundFrom?: number;
 }
 
 /** True when some card that lay face down in `before` lies face up in the same place in `after`. */
@@ -63,6 +65,11 @@ export class HistoryController<S extends BaseState> {
     return this.#record!.cursor;
   }
 
+  /** The states from the deal to the one on the table. */
+  get reached(): S[] {
+    return this.#record!.states.slice(0, this.#record!.cursor + 1);
+  }
+
   /** The moves from the deal to the state on the table. */
   get played(): Move[] {
     return this.#record!.moves.slice(0, this.#record!.cursor);
@@ -92,16 +99,29 @@ export class HistoryController<S extends BaseState> {
     this.#set({ states: [...states.slice(0, cursor + 1), next], moves: [...moves.slice(0, cursor), move], cursor: cursor + 1 });
   }
 
-  /** One step back (-1) or forward (1): the move stepped over, or null when there is none. */
+  /**
+   * One step back (-1) or forward (1): the move stepped over (the last, for a step forward over a
+   * rewind), or null when there is none.
+   */
   step(direction: -1 | 1): Move | null {
     const record = this.#record!;
-    const cursor = record.cursor + direction;
+    const cursor = direction > 0 && record.rewoundFrom !== undefined ? record.rewoundFrom : record.cursor + direction;
     if (cursor < 0 || cursor >= record.states.length) return null;
     const states = record.states.slice();
     const cost = direction < 0 && turnedFaceUp(states[cursor], states[record.cursor]) ? this.#scoring.peekCost(states[cursor]) : 0;
     if (cost) states[cursor] = { ...states[cursor], score: this.#scoring.withPenalty(states[cursor], cost) };
-    this.#set({ ...record, states, cursor });
+    this.#set({ ...record, states, cursor, rewoundFrom: undefined });
     return record.moves[direction < 0 ? cursor : cursor - 1];
+  }
+
+  /**
+   * Back to position `cursor` in one step, each turned-up card taken back at the cost an undo
+   * takes; a step forward from there returns in one step.
+   */
+  rewind(cursor: number): void {
+    const from = this.#record!.cursor;
+    while (this.#record!.cursor > cursor) this.step(-1);
+    this.#set({ ...this.#record!, rewoundFrom: from });
   }
 
   /** The game as `persist` stores it. */

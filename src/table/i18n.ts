@@ -10,12 +10,15 @@ import type { clockStrings } from './strings/clock.js';
 import { commonStrings } from './strings/common.js';
 import type { canfieldStrings } from './strings/canfield.js';
 import type { stockStrings } from './strings/stock.js';
+import type { laterStrings } from './strings/later.js';
 import type { sunStrings } from './strings/sun.js';
 import { vocabulary } from './strings/vocabulary.js';
 
 type UiKeys<A> = A extends { en: { ui: infer U } } ? keyof U : never;
 /** The keys of the interface strings. */
-export type MessageKey = UiKeys<typeof commonStrings | typeof stockStrings | typeof canfieldStrings | typeof clockStrings | typeof sunStrings>;
+export type MessageKey =
+  | UiKeys<typeof commonStrings | typeof stockStrings | typeof canfieldStrings | typeof clockStrings | typeof sunStrings>
+  | keyof typeof laterStrings;
 
 const ui = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Lang, Record<string, string>>;
 const reasons = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Lang, Record<string, string>>;
@@ -33,6 +36,9 @@ const loadArea = (area: Area) =>
   area.load().then(({ default: byLanguage }) => {
     for (const [lang, texts] of Object.entries(byLanguage)) merge(lang as Lang, texts);
   });
+
+/** Adds English strings that load later than the bundle; their translations come with their areas'. */
+export const addEnglish = (strings: Record<string, string>): void => merge('en', { ui: strings });
 
 /** Adds an area's strings: English now, the other languages with the rest when they are loaded. */
 export function addStrings(area: Area): void {

@@ -1,8 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Card, Move, PileId } from '../engine/index.js';
 import { clamp, stops, type Cursor } from './cursor.js';
-import type { runKey } from './deferred.js';
-import { loadDeferred } from './load-deferred.js';
+import { whenDeferred } from './load-deferred.js';
 import type { PileSpot } from './layout.js';
 
 /** What a key asks the game to do beyond moving the focus and the cards in hand. */
@@ -56,8 +55,6 @@ export class KeyboardController implements ReactiveController {
   /** Where the keyboard is (null: the first pile), and the cards it holds. */
   cursor: Cursor | null = null;
   held: Cursor | null = null;
-  /** What the keys do, loaded just after the bundle; a key pressed before then waits for it. */
-  #runKey?: typeof runKey;
 
   readonly #host: ReactiveControllerHost & HTMLElement;
   /** @internal */
@@ -66,9 +63,6 @@ export class KeyboardController implements ReactiveController {
     this.#host = host;
     this.callbacks = callbacks;
     host.addController(this);
-    void loadDeferred().then((deferred) => {
-      this.#runKey = deferred.runKey;
-    });
   }
 
   hostConnected(): void {
@@ -111,12 +105,11 @@ export class KeyboardController implements ReactiveController {
     const command = commandOf(event, onCard);
     if (!command) return;
     event.preventDefault();
-    const run = () => {
-      this.#runKey!(this, command);
+    // What the keys do loads just after the bundle: a key pressed before then waits for it.
+    whenDeferred(({ runKey }) => {
+      runKey(this, command);
       this.#host.requestUpdate();
-    };
-    if (this.#runKey) run();
-    else void loadDeferred().then(run);
+    });
   };
 
   /** Whether card `index` of `pile` is among the cards held (those a drag would carry). */

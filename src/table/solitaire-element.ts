@@ -6,7 +6,7 @@ import {
 import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
 import { DealLinkController, dealFragment, readDealLink } from './deal-links.js';
-import { loadDeferred } from './load-deferred.js';
+import { loadDeferred, whenDeferred } from './load-deferred.js';
 import type { DealDetail } from './events.js';
 import { GameElement, randomSeed } from './game-element.js';
 import { HistoryController } from './history-controller.js';
@@ -229,6 +229,22 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   /**
+   * Back to the latest position of this game the solver proves winnable, in one step that Redo
+   * reverses and Undo goes on from. Resolves false when no position is proven winnable, the one on
+   * the table is, or the game changed meanwhile. The status line offers it once the solver has
+   * proved the game lost (`solver-status`).
+   */
+  async rewind(): Promise<boolean> {
+    const state = this.state;
+    const reached = this.#history.reached;
+    const index = await this.#solver.lastWinnable(reached);
+    if (state !== this.state || index < 0 || index === reached.length - 1) return false;
+    const move = this.#history.played[index];
+    this.#history.rewind(index);
+    return this.#stepped(move, false, 'rewound');
+  }
+
+  /**
    * A good next move, highlighted on the table; null when there is none. It is the next move of
    * the solver's winning line when the solver has found one for this position.
    */
@@ -333,9 +349,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return this.leftHanded && this.mirrors;
   }
 
-  #solverLine(): string {
+  /** The solver's word on the game in the status line, with the way back once it is lost. */
+  #solverLine(): unknown {
     const key = this.#solver.lineFor(this.state, this.#history.first, this.winnable !== false, this.solverStatus);
-    return key ? this.t(key) : '';
+    const back = key === 'cannotWin' && this.#history.canUndo;
+    return html`<span class="solver">${key ? this.t(key) : ''}</span>
+      ${back ? html`<button class="rewind" @click=${() => this.rewind()}>${this.t('rewind')}</button>` : nothing}`;
   }
 
   /** The status line's word on the daily deal: its date, and for Clock that it is a deal of chance. */
@@ -481,9 +500,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   #step(direction: -1 | 1): boolean {
     const move = this.#history.step(direction);
-    if (!move) return false;
-    this.#say.sayOnly(this.t(direction < 0 ? 'undone' : 'redone'));
-    this.#emit('solitaire-undo', { move, redo: direction > 0, moveCount: this.#history.moveCount, score: this.state.score });
+    return move ? this.#stepped(move, direction > 0, direction < 0 ? 'undone' : 'redone') : false;
+  }
+
+  /** The history stepped back (or forward, `redo`) over `move`: said, announced, and the clock runs again. */
+  #stepped(move: Move, redo: boolean, said: MessageKey): true {
+    this.#say.sayOnly(this.t(said));
+    this.#emit('solitaire-undo', { move, redo, moveCount: this.#history.moveCount, score: this.state.score });
     if (this.status === 'playing') this.#timer.start();
     this.#afterChange();
     return true;
@@ -577,7 +600,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         if (move) this.play(move);
       },
     };
-    void actions[action]();
+    // Panels and keyboard play speak words that come with the deferred parts.
+    whenDeferred(() => actions[action]());
   }
 
   /**
@@ -698,7 +722,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         <span>${this.t('time')}: <b>${formatTime(this.#timer.elapsedMs)}</b></span>
         ${this.renderStatusExtras(state)}
         <span class="daily">${this.#dailyLine()}</span>
-        <span class="solver">${this.#solverLine()}</span>
+        ${this.#solverLine()}
         <span class="message">${this.#say.message}</span>
       </div>
       <div class="sr-only" role="status" aria-live="polite">${this.#say.announcement}</div>

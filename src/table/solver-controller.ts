@@ -108,6 +108,11 @@ export class SolverController<S extends BaseState> {
     if (this.#asked(state)) await (await solverTasks()).verdict(this, state, true);
   }
 
+  /** The index of the latest of `states` the solver proves winnable (newest first, in the Worker); -1 when none is. */
+  async lastWinnable(states: S[]): Promise<number> {
+    return (await solverTasks()).lastWinnable(this, states);
+  }
+
   /** Whether a verdict about `state` is worth asking for: none yet, and the game goes on. */
   #asked(state: S): boolean {
     return this.verdict?.state !== state && this.callbacks.game().status(state) === 'playing';

@@ -59,6 +59,19 @@ export async function verdict<S extends BaseState>(solver: SolverController<S>, 
   solver.host.requestUpdate();
 }
 
+/**
+ * The index of the latest of `states` (the deal first) the solver proves winnable, asked newest
+ * first on a channel of its own; -1 when none is, or when no solver can run here.
+ */
+export async function lastWinnable<S extends BaseState>(solver: SolverController<S>, states: S[]): Promise<number> {
+  for (let i = states.length - 1; i >= 0; i--) {
+    const answer = await askSolver(`${solver.channel}-rewind`, states[i], CHECK_NODES);
+    if (!answer) return -1;
+    if (answer.result === 'won') return i;
+  }
+  return -1;
+}
+
 /** Whether foundation moves and draws alone finish the game from `state`; the button follows. */
 export async function finish<S extends BaseState>(solver: SolverController<S>, state: S): Promise<void> {
   const shown = solver.offersFinishFrom(state);

@@ -1,0 +1,29 @@
+// English strings that nothing needs before the table's deferred parts are in (deferred.ts):
+// keyboard play, the help and statistics panels, the solver's later words. They load with those
+// parts; their translations are with the rest of every game's (common.l10n.ts).
+
+/** The English of those strings. */
+export const laterStrings = {
+  picked: 'Picked up {card}. Choose a pile and press Enter.',
+  putBack: 'Put back',
+  helpArrows: 'Arrow keys: move between piles and cards',
+  helpEnter: 'Enter or Space: pick up and put down; twice: send the card to its best place',
+  helpEscape: 'Escape: put back',
+  helpUndo: 'U or Ctrl+Z: undo · Ctrl+Y or Shift+Ctrl+Z: redo',
+  helpKeys: 'N: new game · H: hint · D: draw or next step · ?: this help',
+  close: 'Close',
+  played: 'Played',
+  wonGames: 'Won',
+  winRate: 'Win rate',
+  streak: 'Streak',
+  bestStreak: 'Best streak',
+  dailyStreak: 'Daily deals won in a row',
+  bestTime: 'Best time',
+  bestScore: 'Best score',
+  reset: 'Reset',
+  linkCopied: 'Link to this deal copied',
+  nowhere: 'The {card} has nowhere to go',
+  noWinnable: 'No winnable deal found; this one may not be winnable',
+  rewind: 'Back to the last winnable position',
+  rewound: 'Back at the last winnable position',
+};
