@@ -6,9 +6,32 @@ import type { Move } from '../engine/index.js';
 import type { Cursor } from './cursor.js';
 import type { KeyboardController, Navigation, Shortcut } from './keyboard-controller.js';
 
+/**
+ * What a letter jumps to: the piles whose names begin so (Sun's `kings` bases, or Clock's `center`
+ * for its Kings). A digit jumps to the column, Clock's hour or Sun's ray of that number (0: 10), and
+ * J and Q to Clock's hours 11 and 12. A key whose piles the focus is on goes on to the next of them.
+ */
+const JUMP_LETTERS: Record<string, string[]> = {
+  s: ['stock'], w: ['waste'], f: ['foundation'], r: ['reserve'], a: ['aces'], k: ['kings', 'center'], c: ['cloud'], j: ['hour-11'], q: ['hour-12'],
+};
+
+/** The piles key `key` jumps to, among `piles`, in table order. */
+export function jumpTargets(key: string, piles: string[]): string[] {
+  if (/\d/.test(key)) return piles.filter((pile) => /^(tableau|hour|ray)-/.test(pile) && pile.endsWith(`-${Number(key) || 10}`));
+  return piles.filter((pile) => JUMP_LETTERS[key].some((name) => pile.startsWith(name)));
+}
+
+const isJump = (command: string): command is `jump ${string}` => command.startsWith('jump ');
+
 /** Runs a key's command on the table. */
 export function run(keyboard: KeyboardController, command: Navigation | Shortcut): void {
   const cursor = keyboard.current();
+  if (isJump(command)) {
+    const targets = jumpTargets(command.slice(5), Object.keys(keyboard.callbacks.table().layout));
+    const pile = targets[(targets.indexOf(cursor.pile) + 1) % targets.length];
+    if (pile) keyboard.cursor = { pile, index: keyboard.stops(pile).at(-1)! };
+    return;
+  }
   switch (command) {
     case 'left':
     case 'right':

@@ -6,7 +6,8 @@ import type { PileSpot } from './layout.js';
 
 /** What a key asks the game to do beyond moving the focus and the cards in hand. */
 export type Shortcut = 'undo' | 'redo' | 'newGame' | 'hint' | 'draw' | 'help';
-export type Navigation = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel';
+/** Moving the focus or the cards in hand; `jump x` goes to the piles key `x` names (keyboard-commands.ts). */
+export type Navigation = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | `jump ${string}`;
 
 const NAVIGATION: Record<string, Navigation> = {
   ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Enter: 'activate', ' ': 'activate', Escape: 'cancel',
@@ -23,6 +24,7 @@ function commandOf(event: KeyboardEvent, onCard: boolean): Navigation | Shortcut
   }
   if (event.altKey) return undefined;
   if (onCard && NAVIGATION[event.key]) return NAVIGATION[event.key];
+  if (onCard && /^[0-9swfrakcjq]$/.test(key)) return `jump ${key}`;
   return SHORTCUTS[key === '/' && event.shiftKey ? '?' : key];
 }
 

@@ -37,7 +37,7 @@ export function toolbar(input: ToolbarInput): TemplateResult {
 
 /** The keyboard help. */
 export function helpPanel(text: (key: MessageKey) => string, close: () => void): TemplateResult {
-  const lines: MessageKey[] = ['helpArrows', 'helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'];
+  const lines: MessageKey[] = ['helpArrows', 'helpJump', 'helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'];
   return html`<div class="help" role="dialog" aria-label=${text('help')}>
     <ul>${lines.map((line) => html`<li>${text(line)}</li>`)}</ul>
     <button @click=${close}>${text('close')}</button>

@@ -6,7 +6,24 @@ import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { statsKey } from '../../src/table/persistence.js';
 import { readStats } from '../../src/table/stats.js';
 
-const press = (key: string) => sendKeys({ press: key });
+/** Key presses so far, to measure how many a move takes. */
+let presses = 0;
+const press = (key: string) => {
+  presses++;
+  return sendKeys({ press: key });
+};
+
+/**
+ * The key that jumps to `pile`, read from the help: a digit for a column, Clock's hour or Sun's
+ * ray (0: 10), J and Q for Clock's hours 11 and 12, a letter for the rest (pressed again, the next
+ * pile of that kind).
+ */
+function jumpKey(pile: string): string | undefined {
+  const [name, n] = pile.split('-');
+  if (['tableau', 'hour', 'ray'].includes(name) && Number(n) <= 10) return String(Number(n) % 10);
+  if (pile === 'hour-11' || pile === 'hour-12') return pile === 'hour-11' ? 'j' : 'q';
+  return ({ stock: 's', waste: 'w', foundation: 'f', reserve: 'r', aces: 'a', kings: 'k', center: 'k', cloud: 'c' } as Record<string, string>)[name];
+}
 
 /** A key with Control held down. */
 async function withControl(key: string, shift = false) {
@@ -26,11 +43,19 @@ function focused(el: SolitaireElement): { pile: string; index: number } {
   return { pile: active!.dataset.pile!, index: Number(active!.dataset.index) };
 }
 
-/** Moves the focus with arrow keys to card `index` of `pile` (-1: the empty pile). */
-async function goTo(el: SolitaireElement, pile: string, index: number) {
+/**
+ * Moves the focus to card `index` of `pile` (-1: the empty pile): with the pile's jump key when
+ * `jumps` and it has one, else with arrow keys.
+ */
+async function goTo(el: SolitaireElement, pile: string, index: number, jumps = false) {
   const order = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => slot.dataset.pile!);
   const target = order.indexOf(pile);
   expect(target, `${pile} is on the table`).to.be.at.least(0);
+  const jump = jumps ? jumpKey(pile) : undefined;
+  if (jump) {
+    for (let i = 0; i < 14 && focused(el).pile !== pile; i++) await press(jump);
+    expect(focused(el).pile, `${jump.toUpperCase()} reaches ${pile}`).to.equal(pile);
+  }
   const forward = (target - order.indexOf(focused(el).pile) + order.length) % order.length;
   const [key, steps] = forward <= order.length / 2 ? ['ArrowRight', forward] : ['ArrowLeft', order.length - forward];
   for (let i = 0; i < steps; i++) await press(key);
@@ -39,21 +64,27 @@ async function goTo(el: SolitaireElement, pile: string, index: number) {
   expect(focused(el)).to.deep.equal({ pile, index });
 }
 
-/** Plays one move with keys only. */
-async function playByKeys(el: SolitaireElement, move: Move) {
+/**
+ * Plays one move with keys only. With `jumps`, as a player who knows the keys would: the jump keys,
+ * D for the stock, and a second Enter where it sends the cards where the move does (their best place).
+ */
+async function playByKeys(el: SolitaireElement, move: Move, jumps = false) {
   if (!('from' in move)) return press('d');
   const { from, to } = move;
   const state = el.state;
   const source = move.index ?? state.piles[from].length - (move.count ?? 1);
   if (from === 'stock' || (from === 'waste' && to === 'stock')) {
+    if (jumps) return press('d');
     await goTo(el, 'stock', state.piles.stock.length - 1);
     return press('Enter');
   }
-  await goTo(el, from, source);
+  await goTo(el, from, source, jumps);
   await press('Enter');
   const length = state.piles[to].length;
   if (to === from) return press('Enter'); // Clock: a card of its own hour goes home with a second Enter.
-  await goTo(el, to, length - 1);
+  const bestPlace = (el as unknown as { tapMove(s: BaseState, p: string, i: number): Move | null }).tapMove(state, from, source);
+  if (jumps && JSON.stringify(bestPlace) === JSON.stringify(move)) return press('Enter');
+  await goTo(el, to, length - 1, jumps);
   await press('Enter');
 }
 
@@ -82,22 +113,43 @@ describe('keyboard play', () => {
   before(() => setViewport({ width: 1100, height: 1100 }));
 
   for (const [tag, game] of cases)
-    it(`wins a ${game.name} deal from start to finish with keys only, focus never lost`, async function () {
-      this.timeout(240000);
-      const { seed, moves } = winnable(game);
-      const el = await fixture<SolitaireElement>(`<${tag} seed="${seed}" auto-foundation="off"></${tag}>` as unknown as ReturnType<typeof html>);
-      // Tab from the toolbar's last button reaches the table.
-      el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();
-      await press('Tab');
-      focused(el);
-      for (const move of moves) {
-        const expected = game.play(el.state, move);
-        await playByKeys(el, move);
-        expect(el.state.piles, JSON.stringify(move)).to.deep.equal(expected.piles);
+    for (const jumps of [false, true])
+      it(`wins a ${game.name} deal from start to finish with keys only${jumps ? ', jump keys too' : ''}, focus never lost`, async function () {
+        this.timeout(240000);
+        const { seed, moves } = winnable(game);
+        const el = await fixture<SolitaireElement>(`<${tag} seed="${seed}" auto-foundation="off"></${tag}>` as unknown as ReturnType<typeof html>);
+        // Tab from the toolbar's last button reaches the table.
+        el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();
+        await press('Tab');
         focused(el);
+        presses = 0;
+        for (const move of moves) {
+          const expected = game.play(el.state, move);
+          await playByKeys(el, move, jumps);
+          expect(el.state.piles, JSON.stringify(move)).to.deep.equal(expected.piles);
+          focused(el);
+        }
+        expect(el.status).to.equal('won');
+        console.log(`${game.name}${jumps ? ', jump keys' : ', arrows'}: ${(presses / moves.length).toFixed(2)} key presses per move (${moves.length} moves)`);
+      });
+
+  it('jumps to the piles the help names: digits, J, Q, and letters that go round their kind', async () => {
+    const cases: [string, [string, string][]][] = [
+      ['klondike-solitaire', [['3', 'tableau-3'], ['7', 'tableau-7'], ['s', 'stock'], ['w', 'waste'], ['f', 'foundation-1'], ['f', 'foundation-2'], ['1', 'tableau-1'], ['f', 'foundation-1']]],
+      ['canfield-solitaire', [['r', 'reserve'], ['4', 'tableau-4'], ['f', 'foundation-1'], ['f', 'foundation-2'], ['f', 'foundation-3'], ['f', 'foundation-4'], ['f', 'foundation-1']]],
+      ['clock-solitaire', [['1', 'hour-1'], ['0', 'hour-10'], ['j', 'hour-11'], ['q', 'hour-12'], ['k', 'center'], ['9', 'hour-9']]],
+      ['sun-solitaire', [['5', 'ray-5'], ['a', 'aces-1'], ['a', 'aces-2'], ['k', 'kings-1'], ['s', 'stock']]],
+    ];
+    for (const [tag, steps] of cases) {
+      const el = await fixture<SolitaireElement>(`<${tag} seed="4"></${tag}>` as unknown as ReturnType<typeof html>);
+      el.shadowRoot!.querySelector<HTMLElement>('[tabindex="0"][data-pile]')!.focus();
+      for (const [key, pile] of steps) {
+        await press(key);
+        expect(focused(el).pile, `${tag}: ${key}`).to.equal(pile);
       }
-      expect(el.status).to.equal('won');
-    });
+      el.remove();
+    }
+  });
 
   it('draws a picked-up run above every pile, in its own order', async () => {
     const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);

@@ -7,6 +7,7 @@ export const laterStrings = {
   picked: 'Picked up {card}. Choose a pile and press Enter.',
   putBack: 'Put back',
   helpArrows: 'Arrow keys: move between piles and cards',
+  helpJump: '1–9, 0: that column, hour or ray · S stock · W waste · F foundations · R reserve · A, K bases · C clouds',
   helpEnter: 'Enter or Space: pick up and put down; twice: send the card to its best place',
   helpEscape: 'Escape: put back',
   helpUndo: 'U or Ctrl+Z: undo · Ctrl+Y or Shift+Ctrl+Z: redo',
