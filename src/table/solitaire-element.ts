@@ -343,6 +343,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     const onTable = this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused;
     if (focused && (onTable || this.#focusedBefore?.matches(':disabled'))) focused.focus();
+    // A panel drawn is opened as a modal dialog: the focus moves into it.
+    for (const dialog of this.renderRoot.querySelectorAll('dialog')) if (!dialog.open) dialog.showModal();
   }
 
   get #mirrored(): boolean {
@@ -600,8 +602,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         if (move) this.play(move);
       },
     };
-    // Panels and keyboard play speak words that come with the deferred parts.
-    whenDeferred(() => actions[action]());
+    // Panels and keyboard play speak words that come with the deferred parts. An open panel is
+    // modal: its keys are Escape and its buttons'.
+    if (!this.renderRoot.querySelector('dialog')) whenDeferred(() => actions[action]());
   }
 
   /**
@@ -646,13 +649,19 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     }
   }
 
+  /** Opens a panel. */
   #toggle(panel: 'help' | 'stats') {
-    if (panel === 'stats') return this.#statsAction(this.#stats ? 'close' : 'show');
-    this.#helpOpen = !this.#helpOpen;
+    if (panel === 'stats') return this.#statsAction('show');
+    this.#helpOpen = true;
     this.requestUpdate();
   }
 
   /** Opens the statistics panel with the record of this game's variant, after a reset if asked. */
+  #closeHelp() {
+    this.#helpOpen = false;
+    this.requestUpdate();
+  }
+
   async #statsAction(action: 'show' | 'reset' | 'close') {
     if (action === 'close') return this.#showStats(null);
     const key = this.#statsKey();
@@ -710,7 +719,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         tabindex="-1" ?inert=${finding} aria-busy=${String(finding)}>
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}
-        ${this.#helpOpen ? helpPanel(text, () => this.#toggle('help')) : nothing}
+        ${this.#helpOpen ? helpPanel(text, () => this.#closeHelp()) : nothing}
         ${this.#stats && !this.noStats ? statsPanel(this.#stats, text, (score) => this.formatScore(score), (action) => void this.#statsAction(action)) : nothing}
         ${status === 'playing'
           ? nothing

@@ -4,6 +4,7 @@ import { html, type TemplateResult } from 'lit';
 import type { MessageKey } from './i18n.js';
 import type { Stats } from './stats.js';
 import { formatTime } from './timer-controller.js';
+import { modalPanel } from './toolbar.js';
 
 export function statsPanel(
   stats: Stats,
@@ -21,9 +22,11 @@ export function statsPanel(
     ['bestTime', stats.bestTimeMs ? formatTime(stats.bestTimeMs) : '–'],
     ['bestScore', stats.bestScore === null ? '–' : formatScore(stats.bestScore)],
   ];
-  return html`<div class="help stats" role="dialog" aria-label=${text('stats')}>
-    <dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>
-    <button @click=${() => act('reset')}>${text('reset')}</button>
-    <button @click=${() => act('close')}>${text('close')}</button>
-  </div>`;
+  return modalPanel(
+    'stats',
+    text,
+    () => act('close'),
+    html`<dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>`,
+    html`<button @click=${() => act('reset')}>${text('reset')}</button>`,
+  );
 }

@@ -291,18 +291,22 @@ export const tableStyles = css`
   .table .card.dragging {
     z-index: calc(var(--sol-z) + 20000) !important;
   }
-  .help {
-    position: absolute;
-    top: 12px;
-    right: 12px;
-    max-width: min(420px, 90%);
+  /* The help and statistics panels: modal dialogs, centred on the screen over a dimmed page. */
+  .panel {
+    max-width: min(420px, 90vw);
     padding: 10px 16px 14px;
+    border: 0;
     border-radius: 12px;
-    background: rgb(255 255 255 / 0.96);
+    background: #fff;
     color: #1d2a22;
     font-size: 14px;
-    z-index: 29950;
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
+  }
+  .panel::backdrop {
+    background: rgb(0 0 0 / 0.35);
+  }
+  .panel form {
+    display: inline;
   }
   .stats dl {
     display: grid;
@@ -315,11 +319,11 @@ export const tableStyles = css`
     font-weight: 700;
     text-align: right;
   }
-  .help ul {
+  .panel ul {
     padding-left: 18px;
     margin: 4px 0 10px;
   }
-  .help button {
+  .panel button {
     font: inherit;
     padding: 4px 12px;
   }

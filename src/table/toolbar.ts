@@ -35,11 +35,20 @@ export function toolbar(input: ToolbarInput): TemplateResult {
   </div>`;
 }
 
+/**
+ * A panel as a modal dialog (the element opens it with showModal once drawn): the focus moves in,
+ * Escape or Close closes it and the focus goes back where it was; `closed` then says so. `actions`
+ * are buttons of its own beside Close.
+ */
+export function modalPanel(kind: 'help' | 'stats', text: (key: MessageKey) => string, closed: () => void, content: unknown, actions: unknown = nothing): TemplateResult {
+  return html`<dialog class="panel ${kind}" aria-label=${text(kind)} @close=${closed}>
+    ${content}${actions}
+    <form method="dialog"><button>${text('close')}</button></form>
+  </dialog>`;
+}
+
 /** The keyboard help. */
-export function helpPanel(text: (key: MessageKey) => string, close: () => void): TemplateResult {
+export function helpPanel(text: (key: MessageKey) => string, closed: () => void): TemplateResult {
   const lines: MessageKey[] = ['helpArrows', 'helpJump', 'helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'];
-  return html`<div class="help" role="dialog" aria-label=${text('help')}>
-    <ul>${lines.map((line) => html`<li>${text(line)}</li>`)}</ul>
-    <button @click=${close}>${text('close')}</button>
-  </div>`;
+  return modalPanel('help', text, closed, html`<ul>${lines.map((line) => html`<li>${text(line)}</li>`)}</ul>`);
 }

@@ -190,11 +190,33 @@ describe('keyboard play', () => {
     await press('u');
     await press('h');
     await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 5000 });
+    const card = focused(el);
     await press('?');
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('.help')).to.exist;
-    focused(el);
+    // The help is a modal dialog: the focus moves into it, Escape closes it, the focus comes back.
+    const help = el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.help')!;
+    expect(help.open && help.matches(':modal'), 'the help is open and modal').to.equal(true);
+    expect(help.contains(el.shadowRoot!.activeElement), 'the focus is in the help').to.equal(true);
+    expect(help.textContent).to.contain('1–9, 0: that column');
     await expect(el).to.be.accessible();
+    // A dialog says it closed a moment later (its close event is a task of its own).
+    const closed = () => waitUntil(() => !el.shadowRoot!.querySelector('dialog'), 'the help closes');
+    await press('Escape');
+    await closed();
+    expect(focused(el)).to.deep.equal(card);
+    // Its Close button does the same; the game's keys wait while it is open.
+    await press('?');
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('dialog.help form button')!.click();
+    await closed();
+    expect(focused(el)).to.deep.equal(card);
+    await press('?');
+    await el.updateComplete;
+    await press('n');
+    await press('Escape');
+    await closed();
+    expect(focused(el)).to.deep.equal(card);
+    expect(el.state.seed, 'N did nothing under the help').to.equal(0);
   });
 
   it('keeps its keys after a click on the empty felt', async () => {
