@@ -29,6 +29,8 @@ const FINISH_PACE_MS = 90;
 const WINNABLE_TRIES = 20;
 const GRADED_TRIES = 60;
 const GRADES: readonly unknown[] = ['easy', 'medium', 'hard'];
+/** How long a first N waits for the second that deals a new game over one in progress. */
+const CONFIRM_MS = 4000;
 
 /** Reads a deal-number attribute strictly: digits only, in range; anything else is kept for a warning. */
 const seedConverter = {
@@ -165,6 +167,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     shortcut: (command) => this.#act(command, true),
   });
   #helpOpen = false;
+  /** When N last asked to confirm a new game. */
+  #newGameAsked = -Infinity;
   /** The date of the deal on the table when it is the daily deal. */
   #daily: string | null = null;
   /** The figures the statistics panel shows while it is open. */
@@ -588,7 +592,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** A button of the toolbar or a key's shortcut. */
   #act(action: Shortcut | 'restart' | 'finish' | 'share' | 'stats', fromKeyboard = false) {
     const actions: Record<typeof action, () => unknown> = {
-      newGame: () => this.newGame(),
+      newGame: () => (fromKeyboard ? this.#newGameByKey() : this.newGame()),
       restart: () => this.restart(),
       undo: () => this.undo(),
       redo: () => this.redo(),
@@ -605,6 +609,17 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     // Panels and keyboard play speak words that come with the deferred parts. An open panel is
     // modal: its keys are Escape and its buttons'.
     if (!this.renderRoot.querySelector('dialog')) whenDeferred(() => actions[action]());
+  }
+
+  /**
+   * N: a game in progress is thrown away only on a second N within a few seconds; the first says
+   * so. (The New game button is a deliberate click.)
+   */
+  #newGameByKey() {
+    const now = performance.now();
+    if (this.status !== 'playing' || !this.#history.moveCount || now - this.#newGameAsked < CONFIRM_MS) return this.newGame();
+    this.#newGameAsked = now;
+    this.#say.show(this.t('confirmNew'));
   }
 
   /**

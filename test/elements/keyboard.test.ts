@@ -219,6 +219,22 @@ describe('keyboard play', () => {
     expect(el.state.seed, 'N did nothing under the help').to.equal(0);
   });
 
+  it('N deals a new game at once, but over a game in progress only when pressed twice', async () => {
+    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    el.shadowRoot!.querySelector<HTMLElement>('[tabindex="0"][data-pile]')!.focus();
+    await press('n');
+    expect(el.state.seed, 'a fresh deal is left at once').to.not.equal(0);
+    await press('d');
+    const inProgress = el.state;
+    await press('n');
+    await el.updateComplete;
+    expect(el.state).to.equal(inProgress);
+    expect(el.shadowRoot!.querySelector('.toast')!.textContent).to.equal('Press N again to leave this game and deal a new one');
+    await press('n');
+    expect(el.state.seed).to.not.equal(inProgress.seed);
+    expect(el.state.piles.waste).to.have.length(0);
+  });
+
   it('keeps its keys after a click on the empty felt', async () => {
     const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
     el.play({ from: 'stock', to: 'waste' });

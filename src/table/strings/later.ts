@@ -4,6 +4,7 @@
 
 /** The English of those strings. */
 export const laterStrings = {
+  confirmNew: 'Press N again to leave this game and deal a new one',
   picked: 'Picked up {card}. Choose a pile and press Enter.',
   putBack: 'Put back',
   helpArrows: 'Arrow keys: move between piles and cards',
@@ -11,7 +12,7 @@ export const laterStrings = {
   helpEnter: 'Enter or Space: pick up and put down; twice: send the card to its best place',
   helpEscape: 'Escape: put back',
   helpUndo: 'U or Ctrl+Z: undo · Ctrl+Y or Shift+Ctrl+Z: redo',
-  helpKeys: 'N: new game · H: hint · D: draw or next step · ?: this help',
+  helpKeys: 'N: new game (in a game in progress, twice) · H: hint · D: draw or next step · ?: this help',
   close: 'Close',
   played: 'Played',
   wonGames: 'Won',
