@@ -48,7 +48,8 @@ export class SunSolitaire extends SolitaireElement<SunState> {
         --min-card: 26px;
         --gap: 0px;
         --pad: clamp(3px, 1.5cqi, 16px);
-        --felt: var(--solitaire-felt, radial-gradient(circle at 50% 55%, #3a7bd5 0, #1f4f96 45%, #14305e 100%));
+        --felt-light: radial-gradient(circle at 50% 55%, #3a7bd5 0, #1f4f96 45%, #14305e 100%);
+        --felt-dark: radial-gradient(circle at 50% 55%, #24508f 0, #163a6e 45%, #0c1f40 100%);
       }
       .sun {
         position: absolute;

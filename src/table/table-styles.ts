@@ -52,7 +52,10 @@ export const tableStyles = css`
     word-break: normal;
     cursor: auto;
     direction: ltr;
-    --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #2e8b4e, #145c30 80%));
+    /* A game may bring its own felt for each theme (Sun's sky); the page's --solitaire-felt wins. */
+    --felt-light: radial-gradient(ellipse at 50% 30%, #2e8b4e, #145c30 80%);
+    --felt-dark: radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%);
+    --felt: var(--solitaire-felt, var(--felt-light));
     --accent: var(--solitaire-accent, #ffd54a);
     --card-face: #fdfdfb;
     --card-edge: #b9b9b4;
@@ -76,14 +79,14 @@ export const tableStyles = css`
   /* Dark follows the system unless theme="light" forces light; theme="dark" forces dark. */
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%));
+      --felt: var(--solitaire-felt, var(--felt-dark));
       --card-face: #f1f1ec;
       --ui-ink: #e6efe9;
       --ui-bg: #16221b;
     }
   }
   :host([theme='dark']) {
-    --felt: var(--solitaire-felt, radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%));
+    --felt: var(--solitaire-felt, var(--felt-dark));
     --card-face: #f1f1ec;
     --ui-ink: #e6efe9;
     --ui-bg: #16221b;

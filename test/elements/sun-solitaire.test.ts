@@ -179,3 +179,18 @@ describe('<sun-solitaire> stock caption', () => {
       }
     });
 });
+
+describe('<sun-solitaire> sky', () => {
+  /** The colours of the table's background gradient, as [r, g, b]. */
+  const skyOf = (el: SunSolitaire) =>
+    [...getComputedStyle(el.shadowRoot!.querySelector('.table')!).backgroundImage.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) => m.slice(1).map(Number));
+
+  it('is a blue sky in both themes, darker in the dark one, as a page may still set its own felt', async () => {
+    const light = skyOf(await make('seed="3" theme="light"'));
+    const dark = skyOf(await make('seed="3" theme="dark"'));
+    for (const [r, g, b] of [...light, ...dark]) expect(b, `rgb(${r}, ${g}, ${b}) is blue`).to.be.above(Math.max(r, g));
+    expect(dark[0].reduce((a, c) => a + c)).to.be.below(light[0].reduce((a, c) => a + c));
+    const own = await make('seed="3" theme="dark" style="--solitaire-felt: rgb(90, 20, 20)"');
+    expect(getComputedStyle(own.shadowRoot!.querySelector('.table')!).backgroundColor).to.equal('rgb(90, 20, 20)');
+  });
+});
