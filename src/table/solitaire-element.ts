@@ -49,7 +49,6 @@ interface DailyDeal {
   candidate(attempt: number): number;
 }
 
-
 /** The statistics' storage, loaded when a game is first counted or the panel first opens. */
 let statsStore: Promise<typeof import('./stats.js')> | undefined;
 const stats = () => (statsStore ??= import('./stats.js'));
