@@ -435,12 +435,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (this.#history.started && this.#history.moveCount && !this.#counted) this.#count(false);
     this.#counted = false;
     // Still the daily deal: a restart of it, or the proven deal the day's search settled on.
-    const sameDeal = kind === 'proven' || (this.#history.started && seed === this.state.seed);
-    this.#daily = typeof kind === 'object' ? kind.date : sameDeal ? this.#daily : null;
+    const restart = this.#history.started && seed === this.state.seed;
+    this.#daily = typeof kind === 'object' ? kind.date : kind === 'proven' || restart ? this.#daily : null;
     this.#history.start(this.game.deal(seed, options));
     if (this.seed !== 'daily') this.seed = seed;
     this.#timer.reset();
     this.#say.clear();
+    this.#say.sayOnly(this.t(restart ? 'restarted' : 'dealt', { n: seed }));
     this.#keyboard.held = null;
     const search = kind === 'proven' ? null : this.#search(kind);
     // A deal the table waits for is announced once the search settles on it or on another.
@@ -508,9 +509,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return move ? this.#stepped(move, direction > 0, direction < 0 ? 'undone' : 'redone') : false;
   }
 
-  /** The history stepped back (or forward, `redo`) over `move`: said, announced, and the clock runs again. */
+  /** The history stepped back (or forward, `redo`) over `move`: said with the move, announced, and the clock runs again. */
   #stepped(move: Move, redo: boolean, said: MessageKey): true {
-    this.#say.sayOnly(this.t(said));
+    const what = this.describeMove(redo ? this.#history.reached.at(-2)! : this.state, move);
+    this.#say.sayOnly(what ? `${this.t(said)}: ${what}` : this.t(said));
     this.#emit('solitaire-undo', { move, redo, moveCount: this.#history.moveCount, score: this.state.score });
     if (this.status === 'playing') this.#timer.start();
     this.#afterChange();

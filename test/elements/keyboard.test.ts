@@ -279,7 +279,16 @@ describe('keyboard play', () => {
     expect(live.textContent).to.equal('A red Jack needs a black Queen');
     el.undo();
     await el.updateComplete;
-    expect(live.textContent).to.equal('Undone');
+    expect(live.textContent).to.equal('Undone: 5 of spades to Column 3');
+    el.redo();
+    await el.updateComplete;
+    expect(live.textContent).to.equal('Redone: 5 of spades to Column 3');
+    el.restart();
+    await el.updateComplete;
+    expect(live.textContent).to.equal('Deal 0, from the start');
+    el.newGame(42);
+    await el.updateComplete;
+    expect(live.textContent).to.equal('Deal 42');
   });
 });
 

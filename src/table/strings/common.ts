@@ -8,6 +8,8 @@ export const commonStrings = {
       movedTo: '{card} to {pile}',
       undone: 'Undone',
       redone: 'Redone',
+      dealt: 'Deal {n}',
+      restarted: 'Deal {n}, from the start',
       help: 'Keyboard help',
       finish: 'Finish',
       stats: 'Statistics',
