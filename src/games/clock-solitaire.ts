@@ -59,7 +59,7 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
   protected override readonly minTableHeight = TOP + 2 * RADIUS_Y + 1.4 + 0.45;
   /** The time between two moves of autoplay: slow enough to follow the card. */
   protected autoplayPaceMs = 650;
-  protected override readonly offersFinish = false;
+  protected override readonly ofChance = true;
   // A mirrored dial would run its hours backwards; it has no side a hand favours.
   protected override readonly mirrors = false;
   #autoplayTimer?: ReturnType<typeof setTimeout>;

@@ -1,6 +1,6 @@
 // Deal links: `#deal=<game>:<seed>`, then `:<attribute>=<value>` for each option not at its
-// default (README, "Sharing a deal"). `shareLink()` writes one; an element with `deal-links` plays
-// the one its page's address names, when it is connected and whenever the fragment changes.
+// default (README, the `deal-links` attribute). `shareLink()` writes one; an element with
+// `deal-links` plays the one its page's address names, when connected and when the fragment changes.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** A deal link's fragment: deal `seed` of `game`, its options not at their defaults by attribute name. */

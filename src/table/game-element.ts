@@ -32,8 +32,11 @@ export abstract class GameElement<S extends BaseState = BaseState> extends LitEl
   protected abstract pileName(pile: PileId, state: S): string;
   /** The least height of the table, in card widths, so it does not jump as columns grow. */
   protected readonly minTableHeight: number = 3;
-  /** Whether the game can offer to finish by itself (not Clock, which is all chance). */
-  protected readonly offersFinish: boolean = true;
+  /**
+   * Whether the game is one of pure chance (Clock): every move is forced, so it offers no Finish
+   * and its daily deal is not proven winnable.
+   */
+  protected readonly ofChance: boolean = false;
   /** Whether `left-handed` mirrors the table (not Clock's dial, whose hours run clockwise). */
   protected readonly mirrors: boolean = true;
 

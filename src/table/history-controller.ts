@@ -65,6 +65,11 @@ export class HistoryController<S extends BaseState> {
     return this.#record!.cursor;
   }
 
+  /** The state before the one on the table. */
+  get previous(): S {
+    return this.#record!.states[this.#record!.cursor - 1];
+  }
+
   /** The states from the deal to the one on the table. */
   get reached(): S[] {
     return this.#record!.states.slice(0, this.#record!.cursor + 1);

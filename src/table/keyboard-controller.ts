@@ -81,8 +81,7 @@ export class KeyboardController implements ReactiveController {
     const cursor = this.cursor;
     if (cursor && layout[cursor.pile]) return clamp(cursor, piles[cursor.pile], layout[cursor.pile]);
     const pile = Object.keys(layout)[0];
-    const places = stops(piles[pile], layout[pile]);
-    return { pile, index: places[places.length - 1] };
+    return { pile, index: this.stops(pile).at(-1)! };
   }
 
   /** The places the keyboard can stop in `pile`. */

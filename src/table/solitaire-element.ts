@@ -367,7 +367,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (!this.#daily) return '';
     // A date and time without a zone is local time: the reader's calendar day.
     const date = new Date(`${this.#daily}T00:00`).toLocaleDateString(this.language, { dateStyle: 'long' });
-    return this.t(this.offersFinish ? 'daily' : 'dailyChance', { date });
+    return this.t(this.ofChance ? 'dailyChance' : 'daily', { date });
   }
 
   // ——— Dealing ———
@@ -461,7 +461,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    * is replaced by a proven one of the grade asked for, and a chosen one is checked.
    */
   #search(kind: Exclude<DealKind, 'proven'>): DealSearch | null {
-    if (typeof kind === 'object') return this.offersFinish ? { candidate: kind.candidate, tries: WINNABLE_TRIES } : null;
+    if (typeof kind === 'object') return this.ofChance ? null : { candidate: kind.candidate, tries: WINNABLE_TRIES };
     if (!this.winnable) return null;
     if (kind === 'chosen') return { candidate: randomSeed, tries: 1 };
     const grade = this.winnable === true ? undefined : this.option<Difficulty | undefined>('winnable', this.winnable, (v) => GRADES.includes(v), undefined, () => 'any winnable deal');
@@ -511,7 +511,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** The history stepped back (or forward, `redo`) over `move`: said with the move, announced, and the clock runs again. */
   #stepped(move: Move, redo: boolean, said: MessageKey): true {
-    const what = this.describeMove(redo ? this.#history.reached.at(-2)! : this.state, move);
+    const what = this.describeMove(redo ? this.#history.previous : this.state, move);
     this.#say.sayOnly(what ? `${this.t(said)}: ${what}` : this.t(said));
     this.#emit('solitaire-undo', { move, redo, moveCount: this.#history.moveCount, score: this.state.score });
     if (this.status === 'playing') this.#timer.start();
@@ -525,7 +525,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const status = this.status;
     if (status === 'playing') {
       if (this.solverStatus) this.#solver.consult();
-      if (this.offersFinish) this.#solver.checkFinish();
+      if (!this.ofChance) this.#solver.checkFinish();
       return;
     }
     this.#timer.stop();
@@ -600,8 +600,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       hint: () => this.#showHint(fromKeyboard),
       finish: () => this.#finish(),
       share: () => this.#share(),
-      stats: () => this.#toggle('stats'),
-      help: () => this.#toggle('help'),
+      stats: () => this.#open('stats'),
+      help: () => this.#open('help'),
       draw: () => {
         const move = this.drawMove(this.state);
         if (move) this.play(move);
@@ -665,19 +665,19 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     }
   }
 
-  /** Opens a panel. */
-  #toggle(panel: 'help' | 'stats') {
+  /** Opens a panel (a modal dialog: it closes itself). */
+  #open(panel: 'help' | 'stats') {
     if (panel === 'stats') return this.#statsAction('show');
     this.#helpOpen = true;
     this.requestUpdate();
   }
 
-  /** Opens the statistics panel with the record of this game's variant, after a reset if asked. */
   #closeHelp() {
     this.#helpOpen = false;
     this.requestUpdate();
   }
 
+  /** Shows the record of this game's variant in the statistics panel (after a reset if asked), or closes it. */
   async #statsAction(action: 'show' | 'reset' | 'close') {
     if (action === 'close') return this.#showStats(null);
     const key = this.#statsKey();

@@ -65,7 +65,8 @@ export async function verdict<S extends BaseState>(solver: SolverController<S>, 
  */
 export async function lastWinnable<S extends BaseState>(solver: SolverController<S>, states: S[]): Promise<number> {
   for (let i = states.length - 1; i >= 0; i--) {
-    const answer = await askSolver(`${solver.channel}-rewind`, states[i], CHECK_NODES);
+    // The position the verdict is about (the one proved lost) is not asked again.
+    const answer = solver.answerFor(states[i]) ?? (await askSolver(`${solver.channel}-rewind`, states[i], CHECK_NODES));
     if (!answer) return -1;
     if (answer.result === 'won') return i;
   }
