@@ -295,7 +295,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   // ——— Life cycle ———
 
   override connectedCallback(): void {
-    registerSizes();
+    registerSizes(this);
     super.connectedCallback();
     if (!this.#history.started) this.#startGame();
   }

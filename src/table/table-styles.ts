@@ -8,11 +8,14 @@ let sizesRegistered = false;
  * expressions again on each style change, which made a style recalculation of 52 cards take
  * 50 ms. Registered, the table computes them to pixels once and the cards inherit the numbers.
  * A registration is for the whole page, hence the prefix; a second copy of the library finds
- * them registered already.
+ * them registered already. Firefox (153) zooms a registered length twice under an ancestor's CSS
+ * `zoom`, so a page whose first game lies under zoom keeps them unregistered: slower to restyle,
+ * right everywhere (a later game under zoom on a page that registered them is drawn too large there).
  */
-export function registerSizes() {
+export function registerSizes(host: Element) {
   if (sizesRegistered) return;
   sizesRegistered = true;
+  if ((host.currentCSSZoom ?? 1) !== 1) return;
   // The sizes are inherited. The table's height (in card widths) and where a card or pile lies
   // are each element's own, so that a change restyles that element alone, not all inside it.
   const groups: [syntax: string, inherits: boolean, names: string[]][] = [

@@ -1,0 +1,87 @@
+// What the host-page tests share: one deal's markup, where its visible things lie, the pixels it
+// shows, and a drag with the real mouse.
+import { expect, fixture, html } from '@open-wc/testing';
+import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { settled } from './helpers.js';
+
+export const GAME = (tag: string) => `<${tag} seed="7" auto-foundation="off" speed="off" theme="light"></${tag}>`;
+
+/** Where each visible thing of the game lies, relative to the game and in its own pixels. */
+export function geometry(el: SolitaireElement, zoom = 1) {
+  const origin = el.getBoundingClientRect();
+  const shown = el.shadowRoot!.querySelectorAll<HTMLElement>('.card, .slot, .card .index, .bar > *, .caption');
+  return [...shown].map((node) => {
+    const r = node.getBoundingClientRect();
+    const round = (n: number) => Math.round((n / zoom) * 2) / 2;
+    const style = getComputedStyle(node);
+    return {
+      what: `${node.className} ${node.dataset.pile ?? ''} ${node.dataset.index ?? ''}`.trim(),
+      box: [r.left - origin.left, r.top - origin.top, r.width, r.height].map(round),
+      text: [style.fontFamily, style.fontSize, style.fontStyle, style.fontWeight, style.textTransform, style.letterSpacing, style.textIndent].join('|'),
+    };
+  });
+}
+
+/** The pixels the page shows in `el`'s box, from a screenshot the browser takes. */
+export async function pixelsOf(el: HTMLElement): Promise<ImageData> {
+  const r = el.getBoundingClientRect();
+  const clip = { x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) };
+  const png = await executeServerCommand<string, typeof clip>('screenshot-area', clip);
+  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  return context.getImageData(0, 0, bitmap.width, bitmap.height);
+}
+
+/** The share of pixels that differ by more than anti-aliasing does (a channel off by over 48). */
+export function differingShare(a: ImageData, b: ImageData): number {
+  if (a.width !== b.width || a.height !== b.height) return 1;
+  let differing = 0;
+  for (let i = 0; i < a.data.length; i += 4)
+    if ([0, 1, 2].some((c) => Math.abs(a.data[i + c] - b.data[i + c]) > 48)) differing++;
+  return differing / (a.width * a.height);
+}
+
+/** Fails naming the first few things of `hostile` that lie elsewhere than in `neutral`. */
+export function expectSameGeometry(hostile: Geometry, neutral: Geometry, tolerance: number) {
+  expect(hostile.length).to.equal(neutral.length);
+  const same = (a: Geometry[number], b: Geometry[number]) =>
+    a.what === b.what && a.text === b.text && a.box.every((n, k) => Math.abs(n - b.box[k]) <= tolerance);
+  const differences = hostile.filter((item, i) => !same(item, neutral[i]));
+  expect(differences.map((d) => `${JSON.stringify(d)} vs ${JSON.stringify(neutral[hostile.indexOf(d)])}`).slice(0, 3), `${differences.length} differ`).to.deep.equal([]);
+}
+type Geometry = ReturnType<typeof geometry>;
+
+export async function place(markup: string, open = false) {
+  const root = await fixture<HTMLElement>(html`<div style="width: 600px"></div>`);
+  root.innerHTML = markup;
+  if (open) root.querySelector('details')!.open = true;
+  const el = root.querySelector<SolitaireElement>('klondike-solitaire, canfield-solitaire, sun-solitaire, clock-solitaire')!;
+  await settled(el);
+  return el;
+}
+
+/**
+ * Drags tableau-7's top card by (-120, 80) screen pixels, with the real mouse or with pointer
+ * events dispatched at those screen points; how far the card went.
+ */
+export async function dragBy(el: SolitaireElement, dispatched = false) {
+  const card = el.shadowRoot!.querySelector<HTMLElement>('.card[data-pile="tableau-7"][data-index="6"]')!;
+  const start = card.getBoundingClientRect();
+  const x = Math.round(start.left + start.width / 2);
+  const y = Math.round(start.top + 10);
+  const pointer = async (type: 'move' | 'down' | 'up', position: [number, number]) => {
+    if (!dispatched) return sendMouse(type === 'move' ? { type, position } : { type });
+    const init = { bubbles: true, composed: true, pointerId: 1, isPrimary: true, clientX: position[0], clientY: position[1] };
+    card.dispatchEvent(new PointerEvent(`pointer${type}`, init));
+  };
+  await pointer('move', [x, y]);
+  await pointer('down', [x, y]);
+  await pointer('move', [x - 60, y + 40]);
+  await pointer('move', [x - 120, y + 80]);
+  const moved = card.getBoundingClientRect();
+  await pointer('up', [x - 120, y + 80]);
+  return { across: moved.left - start.left, down: moved.top - start.top };
+}
