@@ -10,7 +10,9 @@
 //          moves they followed ("(step)": a move that is no card's, such as Sun's next step).
 //  difficulty  The positions solve() visits before it proves each won deal of 1 … N (Sun: N / 5),
 //          per game and draw: the tertiles that difficulty() grades by, beside the shipped ones.
-// `npm run bench` runs all four; `npm run bench -- solver --seeds 100` one of them, and
+//  input, proven  In headless Chromium through real input, and the wait for a proven deal: see
+//          scripts/bench-pages.mjs.
+// `npm run bench` runs them all; `npm run bench -- solver --seeds 100` one of them, and
 // `--only "draw 3, foundation" --nodes 1000000` one configuration with a larger budget;
 // `npm run bench -- frames --runs 5` plays each game five times.
 // Needs `npm run build` first (dist/) and Chromium (CHROME_PATH or /usr/bin/chromium).
@@ -19,11 +21,12 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import * as engine from '../dist/engine.js';
+import { benchInput, benchProven } from './bench-pages.mjs';
 
 const GAMES = ['klondike', 'canfield', 'clock', 'sun'];
 const args = process.argv.slice(2);
 const flag = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const sections = ['engine', 'solver', 'difficulty', 'frames'].filter((name) => args.includes(name));
+const sections = ['engine', 'solver', 'difficulty', 'frames', 'input', 'proven'].filter((name) => args.includes(name));
 const runs = (name) => sections.length === 0 || sections.includes(name);
 
 /** Foundations first, then the game's hint: a player that finishes games without thinking. */
@@ -112,6 +115,8 @@ if (runs('difficulty')) {
   }
 }
 
+if (runs('input')) await benchInput(GAMES, flag('--runs', 3));
+if (runs('proven')) await benchProven(flag('--loads', 10));
 if (!runs('frames')) process.exit(0);
 
 // A page that embeds each game from the built bundle, served from this checkout.

@@ -1,0 +1,199 @@
+// The bench's parts that load pages in headless Chromium, from the built bundle (`npm run build`):
+//  input   A greedy game of each played through real input (mouse drags and clicks, the step
+//          button), with the solver on (`solver-status`) and Chromium's CPU throttled 1× and 4×
+//          (CDP Emulation.setCPUThrottlingRate): the time from navigation to the first drawn table,
+//          the interaction latency of the Event Timing API (INP: the 98th percentile of
+//          interactions, and the worst) and the long animation frames (over 50 ms) of the play.
+//  proven  The time from navigation to the first `solitaire-deal` of a proven deal: `winnable`,
+//          `winnable="hard"` and `seed="daily"`, in every game that proves deals; median and 90th
+//          percentile over --loads page loads (10).
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };
+
+/**
+ * What every page records from its first moment, before the bundle runs: when the table is first
+ * drawn, when the first deal is announced, every interaction's latency and every long frame.
+ */
+const RECORDER = `
+window.bench = { events: [], frames: [], drawn: 0, deal: 0 };
+new PerformanceObserver((list) => bench.events.push(...list.getEntries().filter((e) => e.interactionId).map((e) => ({ id: e.interactionId, duration: e.duration, name: e.name }))))
+  .observe({ type: 'event', durationThreshold: 16, buffered: true });
+new PerformanceObserver((list) => bench.frames.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))))
+  .observe({ type: 'long-animation-frame', buffered: true });
+document.addEventListener('solitaire-deal', () => (bench.deal ||= performance.now()));
+const game = document.querySelector('[data-bench]');
+customElements.whenDefined(game.localName).then(() => game.updateComplete).then(() => requestAnimationFrame(() => setTimeout(() => (bench.drawn = performance.now()))));`;
+
+/** Serves this checkout; `/page?game=<markup>` is a page that holds the markup and the recorder. */
+export async function serve() {
+  const server = createServer(async (request, response) => {
+    const address = new URL(request.url, 'http://localhost');
+    if (address.pathname === '/page') {
+      response.setHeader('Content-Type', 'text/html');
+      return response.end(`<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px">${address.searchParams.get('game')}` +
+        `<script type="module">${RECORDER}</script><script type="module" src="/dist/solitaire-elements.js"></script>`);
+    }
+    try {
+      const file = normalize(join(process.cwd(), decodeURIComponent(address.pathname)));
+      response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+      response.end(await readFile(file));
+    } catch {
+      response.statusCode = 404;
+      response.end();
+    }
+  }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+export const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update'],
+  });
+
+const page = (url, markup) => `${url}page?game=${encodeURIComponent(markup.replace('>', ' data-bench>'))}`;
+const median = (values) => nearestRank(values, 0.5);
+/** The nearest-rank percentile `p` of `values`. */
+const nearestRank = (values, p) => values.slice().sort((a, b) => a - b)[Math.max(0, Math.ceil(p * values.length) - 1)];
+const ms = (n) => `${Math.round(n)} ms`;
+
+/**
+ * Where the next move of a greedy game is made with the mouse: a click on the stock or the step
+ * button, a click on Clock's card in hand, or a drag of the move's cards onto their pile.
+ */
+async function nextGesture(tab, name) {
+  return tab.evaluate(async (name) => {
+    const { games } = await import('/dist/engine.js');
+    const game = games[name];
+    const el = document.querySelector('[data-bench]');
+    const state = (window.benchBefore = el.state);
+    if (game.status(state) !== 'playing') return null;
+    const move = game.autoMove(state, 'all') ?? game.hint(state);
+    if (!move) return null;
+    const root = el.shadowRoot;
+    // Where a card lies once its slide is over, as a player waits to see it.
+    await Promise.all(root.getAnimations().map((animation) => animation.finished.catch(() => {})));
+    const centre = (node) => {
+      const r = node.getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    };
+    // A card with others on it is picked up by the part that shows: its middle, or an edge.
+    const visiblePoint = (card) => {
+      const r = card.getBoundingClientRect();
+      const points = [centre(card), [r.left + r.width / 2, r.top + 6], [r.left + 6, r.top + r.height / 2], [r.right - 6, r.top + r.height / 2], [r.left + r.width / 2, r.bottom - 6]];
+      return points.find((point) => root.elementFromPoint(...point)?.closest('.card') === card) ?? points[0];
+    };
+    const topOf = (pile, index = state.piles[pile].length - 1) =>
+      root.querySelector(`.card[data-pile="${pile}"][data-index="${index}"]`) ?? root.querySelector(`.slot[data-pile="${pile}"]`);
+    if ('action' in move) return { click: centre(root.querySelector('.advance')) };
+    if (move.from === 'stock' || name === 'clock') return { click: centre(topOf(move.from)) };
+    // A card with others on it is picked up by its strip that shows; a top card by its middle.
+    // (Sun may take a card from under others: the move names its index.)
+    const index = move.index ?? state.piles[move.from].length - (move.count ?? 1);
+    return { from: visiblePoint(topOf(move.from, index)), to: centre(topOf(move.to)) };
+  }, name);
+}
+
+let lastClick = 0;
+
+/**
+ * Plays a gesture with the mouse, then waits until the table has drawn what it did; whether it
+ * made a move. Clicks come at least 400 ms apart: quicker, a second click on one pile would be
+ * the end of a double click.
+ */
+async function perform(tab, gesture) {
+  const { mouse } = tab;
+  if (gesture.click) {
+    await tab.waitForTimeout(Math.max(0, lastClick + 400 - Date.now()));
+    await mouse.click(...gesture.click);
+    lastClick = Date.now();
+  }
+  else {
+    await mouse.move(...gesture.from);
+    await mouse.down();
+    await mouse.move((gesture.from[0] + gesture.to[0]) / 2, (gesture.from[1] + gesture.to[1]) / 2, { steps: 4 });
+    await mouse.move(...gesture.to, { steps: 4 });
+    await mouse.up();
+  }
+  return tab.evaluate(async () => {
+    const el = document.querySelector('[data-bench]');
+    await el.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    return el.state !== window.benchBefore;
+  });
+}
+
+/** Moves played at most: greedy play may go round the stock for ever. */
+const MOVES = 150;
+
+/** One greedy game of `name` through the mouse at CPU throttling `rate`: its figures. */
+async function playByInput(browser, url, name, rate) {
+  const tab = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await tab.goto(page(url, `<${name}-solitaire seed="3" auto-foundation="off" solver-status></${name}-solitaire>`));
+  await tab.waitForFunction(() => window.bench.drawn > 0);
+  // The frames and interactions of play are counted once the first drawing and its chunks settle.
+  await tab.waitForTimeout(1000);
+  const playStart = await tab.evaluate(() => performance.now());
+  let moves = 0;
+  for (let gesture; moves < MOVES && (gesture = await nextGesture(tab, name)); moves++)
+    if (!(await perform(tab, gesture))) throw new Error(`${name}: the gesture for move ${moves + 1} made no move (${JSON.stringify(gesture)})`);
+  const figures = await tab.evaluate((playStart) => {
+    const worstOf = new Map();
+    for (const { id, duration } of bench.events) worstOf.set(id, Math.max(worstOf.get(id) ?? 0, duration));
+    const long = bench.frames.filter((f) => f.start > playStart && f.duration > 50);
+    return { drawn: bench.drawn, interactions: [...worstOf.values()], long: long.length, worstFrame: Math.max(0, ...long.map((f) => f.duration)), status: document.querySelector('[data-bench]').status };
+  }, playStart);
+  await tab.close();
+  return { ...figures, moves };
+}
+
+/** `input`: INP, long frames and the first drawing of each game at 1× and 4×, medians of `runs`. */
+export async function benchInput(games, runs) {
+  const { url, close } = await serve();
+  const browser = await launch();
+  console.log(`\nPlayed through the mouse in Chromium, solver on (seed 3, greedy; medians of ${runs} runs):`);
+  for (const rate of [1, 4])
+    for (const name of games) {
+      const results = [];
+      for (let run = 0; run < runs; run++) results.push(await playByInput(browser, url, name, rate));
+      const inp = results.map((r) => nearestRank(r.interactions, 0.98) ?? 0);
+      const worst = results.map((r) => Math.max(0, ...r.interactions));
+      const { moves, status } = results[0];
+      console.log(`  ${rate}× ${name.padEnd(9)} first drawn ${ms(median(results.map((r) => r.drawn)))}; ${moves} moves (${status}); ` +
+        `INP ${ms(median(inp))} (runs ${inp.map(Math.round).join(', ')}), worst interaction ${ms(median(worst))}; ` +
+        `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}`);
+    }
+  await browser.close();
+  close();
+}
+
+/** `proven`: navigation to the first proven deal, per game and kind, over `loads` page loads. */
+export async function benchProven(loads) {
+  const { url, close } = await serve();
+  const browser = await launch();
+  const kinds = { winnable: 'winnable', 'winnable="hard"': 'winnable="hard"', 'seed="daily"': 'seed="daily"' };
+  const variants = { 'klondike draw 1': 'klondike-solitaire', 'klondike draw 3': 'klondike-solitaire draw="3"', canfield: 'canfield-solitaire', sun: 'sun-solitaire' };
+  console.log(`\nNavigation to the first deal of a proven game, in Chromium at full speed (median / 90th percentile of ${loads} loads):`);
+  for (const [variant, opening] of Object.entries(variants))
+    for (const [kind, attribute] of Object.entries(kinds)) {
+      const times = [];
+      for (let load = 0; load < loads; load++) {
+        const tab = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+        const tag = opening.split(' ')[0];
+        await tab.goto(page(url, `<${opening} ${attribute}></${tag}>`));
+        await tab.waitForFunction(() => window.bench.deal > 0, null, { timeout: 60_000 });
+        times.push(await tab.evaluate(() => window.bench.deal));
+        await tab.close();
+      }
+      console.log(`  ${variant.padEnd(16)} ${kind.padEnd(16)} ${ms(median(times)).padStart(8)} / ${ms(nearestRank(times, 0.9)).padStart(8)}`);
+    }
+  await browser.close();
+  close();
+}
