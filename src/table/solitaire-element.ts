@@ -461,7 +461,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    * is replaced by a proven one of the grade asked for, and a chosen one is checked.
    */
   #search(kind: Exclude<DealKind, 'proven'>): DealSearch | null {
-    if (typeof kind === 'object') return this.ofChance ? null : { candidate: kind.candidate, tries: WINNABLE_TRIES };
+    if (typeof kind === 'object') return this.ofChance ? null : { ...kind, tries: WINNABLE_TRIES };
     if (!this.winnable) return null;
     if (kind === 'chosen') return { candidate: randomSeed, tries: 1 };
     const grade = this.winnable === true ? undefined : this.option<Difficulty | undefined>('winnable', this.winnable, (v) => GRADES.includes(v), undefined, () => 'any winnable deal');

@@ -36,6 +36,12 @@ export interface DealSearch {
   tries: number;
   /** The grade a candidate must have, if any. */
   grade?: Difficulty;
+  /**
+   * The date of the daily deal the search is for: its candidates are that day's, the same for
+   * every reader. Any other search of several candidates (a random deal under `winnable`) takes a
+   * deal of the shipped list (proven-deals.ts) at once when its variant has one.
+   */
+  date?: string;
 }
 
 /**

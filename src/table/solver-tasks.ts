@@ -1,8 +1,9 @@
 // The solver controller's questions, in the module loaded with the solver's client on the first
 // question (solver-controller.ts keeps what is known, in the bundle every page loads).
 import { gradeOf } from '../engine/difficulty.js';
-import type { BaseState } from '../engine/index.js';
+import type { BaseState, Difficulty } from '../engine/index.js';
 import { askFinish, askSolver } from './solver-client.js';
+import { PROVEN_DEALS } from './proven-deals.js';
 import type { DealSearch, SolverController } from './solver-controller.js';
 
 /**
@@ -14,9 +15,10 @@ const CHECK_NODES = 150_000;
 /** How long a hint waits for the solver before the engine's own hint is shown. */
 const HINT_WAIT_MS = 1000;
 /**
- * Asks the solver about the search's candidates in turn, from the deal on the table, and deals the
- * first it proves winnable (of the grade asked for); the deal on the table stays when none is. A
- * deal started since (`dealCount` moved on) ends the search.
+ * Deals a listed proven deal when the search allows one and the variant has a list; else asks the
+ * solver about the search's candidates in turn, from the deal on the table, and deals the first it
+ * proves winnable (of the grade asked for); the deal on the table stays when none is. A deal
+ * started since (`dealCount` moved on) ends the search.
  */
 export async function findWinnable<S extends BaseState>(solver: SolverController<S>, search: DealSearch, dealCount: number): Promise<void> {
   const { callbacks } = solver;
@@ -26,6 +28,12 @@ export async function findWinnable<S extends BaseState>(solver: SolverController
     callbacks.settled(announce);
   };
   const first = callbacks.state();
+  const listed = search.tries > 1 && !search.date ? listedDeal(first, search.grade) : null;
+  if (listed) {
+    solver.proven = listed;
+    callbacks.dealProven(listed.seed);
+    return settle(false);
+  }
   const waits = search.tries > 1;
   for (let attempt = 0; attempt < search.tries; attempt++) {
     if (dealCount !== solver.dealCount) return;
@@ -45,6 +53,14 @@ export async function findWinnable<S extends BaseState>(solver: SolverController
   }
   settle(waits);
   if (waits) callbacks.gaveUp();
+}
+
+/** A deal of `state`'s variant (of `grade`, if asked) from the shipped list, at random; null when none is listed. */
+function listedDeal(state: BaseState, grade?: Difficulty): { seed: number; grade: Difficulty } | null {
+  const grades = PROVEN_DEALS[`${state.game}:${JSON.stringify(state.options)}`];
+  if (!grades) return null;
+  const pool = (grade ? [grade] : (Object.keys(grades) as Difficulty[])).flatMap((g) => grades[g].map((seed) => ({ seed, grade: g })));
+  return pool[Math.floor(Math.random() * pool.length)];
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { clock, klondike, solve, type ClockState, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { PROVEN_DEALS } from '../../src/table/proven-deals.js';
 
 const make = (markup: string) => fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
 const solverLine = (el: SolitaireElement) => el.shadowRoot!.querySelector('[part="status"] .solver')!.textContent!.trim();
@@ -119,4 +120,28 @@ describe('the solver in the elements', () => {
     }).finally(() => document.removeEventListener('solitaire-deal', record));
     expect(dealt).to.deep.equal([lostSeed]);
   });
+
+  it('winnable in a variant with a shipped list: a listed deal at once, of the grade asked for, no Worker', async () => {
+    const workers = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('solver-worker')).length;
+    for (const [markup, grades] of [
+      ['<klondike-solitaire draw="3" winnable></klondike-solitaire>', ['easy', 'medium', 'hard']],
+      ['<sun-solitaire winnable="hard"></sun-solitaire>', ['hard']],
+    ] as const) {
+      const dealt: { seed: number; difficulty?: string }[] = [];
+      const record = (event: Event) => dealt.push((event as CustomEvent).detail);
+      document.addEventListener('solitaire-deal', record);
+      const el = await make(markup);
+      await waitUntil(() => dealt.length > 0 && !tableOf(el).inert, 'no deal', { timeout: 10000 });
+      document.removeEventListener('solitaire-deal', record);
+      const listed = PROVEN_DEALS[`${el.state.game}:${JSON.stringify(el.state.options)}`];
+      expect(dealt.length, 'one solitaire-deal').to.equal(1);
+      const { seed, difficulty } = dealt[0];
+      expect(grades, `deal ${seed}: ${difficulty}`).to.include(difficulty);
+      expect(listed[difficulty as 'hard'], `deal ${seed} is listed as ${difficulty}`).to.include(seed);
+      expect(el.seed).to.equal(seed);
+      expect(solverLine(el)).to.equal('Winnable deal');
+    }
+    expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('solver-worker')).length, 'Workers loaded').to.equal(workers);
+  });
 });
+
