@@ -8,9 +8,7 @@ const publicApiOnly = {
     for (const module of customElementsManifest.modules)
       for (const declaration of module.declarations ?? [])
         if (declaration.members)
-          declaration.members = declaration.members.filter(
-            (member) => (!member.privacy || member.privacy === 'public') && !member.static,
-          );
+          declaration.members = declaration.members.filter((member) => (!member.privacy || member.privacy === 'public') && !member.static);
   },
 };
 

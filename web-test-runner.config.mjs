@@ -75,7 +75,8 @@ export default {
     },
     async (context, next) => {
       await next();
-      if (context.path.startsWith('/test/csp/') || context.path === '/src/embed.html') context.set('Content-Security-Policy', STRICT_POLICY);
+      if (context.path.startsWith('/test/csp/') || context.path === '/src/embed.html')
+        context.set('Content-Security-Policy', STRICT_POLICY);
     },
   ],
   files: ['test/elements/**/*.test.ts'],

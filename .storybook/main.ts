@@ -17,7 +17,11 @@ const solverWorker = (): Plugin => ({
   },
   buildStart() {
     if (!this.meta.watchMode)
-      this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('../src/solver-worker.ts', import.meta.url)), fileName: 'solver-worker.js' });
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('../src/solver-worker.ts', import.meta.url)),
+        fileName: 'solver-worker.js',
+      });
   },
 });
 

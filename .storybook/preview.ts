@@ -14,7 +14,10 @@ const attributesOnly: ArgTypesEnhancer = ({ argTypes }) =>
     Object.entries(argTypes)
       .filter(([name, argType]) => argType.table?.category !== 'properties' && !/^onSolitaire/.test(name))
       // Events, CSS properties and parts are documented, not set: no control (theming has its story).
-      .map(([name, argType]) => [name, argType.table?.category === 'attributes' || !argType.table?.category ? argType : { ...argType, control: false }]),
+      .map(([name, argType]) => [
+        name,
+        argType.table?.category === 'attributes' || !argType.table?.category ? argType : { ...argType, control: false },
+      ]),
   );
 
 const preview: Preview = {

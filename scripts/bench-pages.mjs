@@ -34,8 +34,10 @@ export async function serve() {
     const address = new URL(request.url, 'http://localhost');
     if (address.pathname === '/page') {
       response.setHeader('Content-Type', 'text/html');
-      return response.end(`<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px">${address.searchParams.get('game')}` +
-        `<script type="module">${RECORDER}</script><script type="module" src="/dist/solitaire-elements.js"></script>`);
+      return response.end(
+        `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px">${address.searchParams.get('game')}` +
+          `<script type="module">${RECORDER}</script><script type="module" src="/dist/solitaire-elements.js"></script>`,
+      );
     }
     try {
       const file = normalize(join(process.cwd(), decodeURIComponent(address.pathname)));
@@ -85,7 +87,13 @@ async function nextGesture(tab, name) {
     // A card with others on it is picked up by the part that shows: its middle, or an edge.
     const visiblePoint = (card) => {
       const r = card.getBoundingClientRect();
-      const points = [centre(card), [r.left + r.width / 2, r.top + 6], [r.left + 6, r.top + r.height / 2], [r.right - 6, r.top + r.height / 2], [r.left + r.width / 2, r.bottom - 6]];
+      const points = [
+        centre(card),
+        [r.left + r.width / 2, r.top + 6],
+        [r.left + 6, r.top + r.height / 2],
+        [r.right - 6, r.top + r.height / 2],
+        [r.left + r.width / 2, r.bottom - 6],
+      ];
       return points.find((point) => root.elementFromPoint(...point)?.closest('.card') === card) ?? points[0];
     };
     const topOf = (pile, index = state.piles[pile].length - 1) =>
@@ -112,8 +120,7 @@ async function perform(tab, gesture) {
     await tab.waitForTimeout(Math.max(0, lastClick + 400 - Date.now()));
     await mouse.click(...gesture.click);
     lastClick = Date.now();
-  }
-  else {
+  } else {
     await mouse.move(...gesture.from);
     await mouse.down();
     await mouse.move((gesture.from[0] + gesture.to[0]) / 2, (gesture.from[1] + gesture.to[1]) / 2, { steps: 4 });
@@ -143,12 +150,19 @@ async function playByInput(browser, url, name, rate) {
   const playStart = await tab.evaluate(() => performance.now());
   let moves = 0;
   for (let gesture; moves < MOVES && (gesture = await nextGesture(tab, name)); moves++)
-    if (!(await perform(tab, gesture))) throw new Error(`${name}: the gesture for move ${moves + 1} made no move (${JSON.stringify(gesture)})`);
+    if (!(await perform(tab, gesture)))
+      throw new Error(`${name}: the gesture for move ${moves + 1} made no move (${JSON.stringify(gesture)})`);
   const figures = await tab.evaluate((playStart) => {
     const worstOf = new Map();
-    for (const { id, duration } of bench.events) worstOf.set(id, Math.max(worstOf.get(id) ?? 0, duration));
-    const long = bench.frames.filter((f) => f.start > playStart && f.duration > 50);
-    return { drawn: bench.drawn, interactions: [...worstOf.values()], long: long.length, worstFrame: Math.max(0, ...long.map((f) => f.duration)), status: document.querySelector('[data-bench]').status };
+    for (const { id, duration } of window.bench.events) worstOf.set(id, Math.max(worstOf.get(id) ?? 0, duration));
+    const long = window.bench.frames.filter((f) => f.start > playStart && f.duration > 50);
+    return {
+      drawn: window.bench.drawn,
+      interactions: [...worstOf.values()],
+      long: long.length,
+      worstFrame: Math.max(0, ...long.map((f) => f.duration)),
+      status: document.querySelector('[data-bench]').status,
+    };
   }, playStart);
   await tab.close();
   return { ...figures, moves };
@@ -166,9 +180,11 @@ export async function benchInput(games, runs) {
       const inp = results.map((r) => nearestRank(r.interactions, 0.98) ?? 0);
       const worst = results.map((r) => Math.max(0, ...r.interactions));
       const { moves, status } = results[0];
-      console.log(`  ${rate}× ${name.padEnd(9)} first drawn ${ms(median(results.map((r) => r.drawn)))}; ${moves} moves (${status}); ` +
-        `INP ${ms(median(inp))} (runs ${inp.map(Math.round).join(', ')}), worst interaction ${ms(median(worst))}; ` +
-        `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}`);
+      console.log(
+        `  ${rate}× ${name.padEnd(9)} first drawn ${ms(median(results.map((r) => r.drawn)))}; ${moves} moves (${status}); ` +
+          `INP ${ms(median(inp))} (runs ${inp.map(Math.round).join(', ')}), worst interaction ${ms(median(worst))}; ` +
+          `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}`,
+      );
     }
   await browser.close();
   close();
@@ -179,7 +195,12 @@ export async function benchProven(loads) {
   const { url, close } = await serve();
   const browser = await launch();
   const kinds = { winnable: 'winnable', 'winnable="hard"': 'winnable="hard"', 'seed="daily"': 'seed="daily"' };
-  const variants = { 'klondike draw 1': 'klondike-solitaire', 'klondike draw 3': 'klondike-solitaire draw="3"', canfield: 'canfield-solitaire', sun: 'sun-solitaire' };
+  const variants = {
+    'klondike draw 1': 'klondike-solitaire',
+    'klondike draw 3': 'klondike-solitaire draw="3"',
+    canfield: 'canfield-solitaire',
+    sun: 'sun-solitaire',
+  };
   console.log(`\nNavigation to the first deal of a proven game, in Chromium at full speed (median / 90th percentile of ${loads} loads):`);
   for (const [variant, opening] of Object.entries(variants))
     for (const [kind, attribute] of Object.entries(kinds)) {
@@ -192,7 +213,9 @@ export async function benchProven(loads) {
         times.push(await tab.evaluate(() => window.bench.deal));
         await tab.close();
       }
-      console.log(`  ${variant.padEnd(16)} ${kind.padEnd(16)} ${ms(median(times)).padStart(8)} / ${ms(nearestRank(times, 0.9)).padStart(8)}`);
+      console.log(
+        `  ${variant.padEnd(16)} ${kind.padEnd(16)} ${ms(median(times)).padStart(8)} / ${ms(nearestRank(times, 0.9)).padStart(8)}`,
+      );
     }
   await browser.close();
   close();

@@ -50,7 +50,13 @@ if (runs('engine')) {
       }
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`  ${name.padEnd(9)} ${Math.round(generated / seconds).toLocaleString('en').padStart(9)} moves generated/s  ${Math.round(played / seconds).toLocaleString('en').padStart(7)} moves played/s`);
+    console.log(
+      `  ${name.padEnd(9)} ${Math.round(generated / seconds)
+        .toLocaleString('en')
+        .padStart(9)} moves generated/s  ${Math.round(played / seconds)
+        .toLocaleString('en')
+        .padStart(7)} moves played/s`,
+    );
   }
 }
 
@@ -85,20 +91,26 @@ if (runs('solver')) {
     }
     const share = (n) => `${((100 * n) / count).toFixed(1)} %`.padStart(7);
     console.log(`  ${name} ${label}, seeds 1 … ${count}:`);
-    console.log(`    won ${share(tally.won)}  lost ${share(tally.lost)}  unknown ${share(tally.unknown)}   ` +
-      `time median ${Math.round(percentile(times, 0.5))} ms, p90 ${Math.round(percentile(times, 0.9))} ms   ` +
-      `nodes median ${percentile(nodes, 0.5).toLocaleString('en')}, p90 ${percentile(nodes, 0.9).toLocaleString('en')}`);
+    console.log(
+      `    won ${share(tally.won)}  lost ${share(tally.lost)}  unknown ${share(tally.unknown)}   ` +
+        `time median ${Math.round(percentile(times, 0.5))} ms, p90 ${Math.round(percentile(times, 0.9))} ms   ` +
+        `nodes median ${percentile(nodes, 0.5).toLocaleString('en')}, p90 ${percentile(nodes, 0.9).toLocaleString('en')}`,
+    );
     if (published) {
       // How far the share of `count` deals may stray from the share over all deals: one standard error.
-      const error = 100 * Math.sqrt((published / 100) * (1 - published / 100) / count);
-      console.log(`    published: ${published} % ± 0.084 % winnable (Blake & Gent); over ${count} deals a share strays from it by ±${error.toFixed(1)} points (one standard error)`);
+      const error = 100 * Math.sqrt(((published / 100) * (1 - published / 100)) / count);
+      console.log(
+        `    published: ${published} % ± 0.084 % winnable (Blake & Gent); over ${count} deals a share strays from it by ±${error.toFixed(1)} points (one standard error)`,
+      );
     }
   }
 }
 
 if (runs('difficulty')) {
   const seeds = flag('--seeds', 1000);
-  console.log(`\nDifficulty (positions solve() visits to prove a deal won, ${(200_000).toLocaleString('en')} at most; thirds of the won deals):`);
+  console.log(
+    `\nDifficulty (positions solve() visits to prove a deal won, ${(200_000).toLocaleString('en')} at most; thirds of the won deals):`,
+  );
   for (const key of Object.keys(engine.DIFFICULTY_THRESHOLDS)) {
     const [name, draw] = key.split(' ');
     const count = name === 'sun' ? Math.ceil(seeds / 5) : seeds;
@@ -110,8 +122,10 @@ if (runs('difficulty')) {
     const [easy, medium] = engine.DIFFICULTY_THRESHOLDS[key];
     const grade = (n) => (n <= easy ? 0 : n <= medium ? 1 : 2);
     const counts = [0, 1, 2].map((g) => nodes.filter((n) => grade(n) === g).length);
-    console.log(`  ${key.padEnd(11)} seeds 1 … ${count}: ${nodes.length} won; tertiles ${percentile(nodes, 1 / 3).toLocaleString('en')} / ${percentile(nodes, 2 / 3).toLocaleString('en')} positions ` +
-      `(shipped ${easy.toLocaleString('en')} / ${medium.toLocaleString('en')}: easy ${counts[0]}, medium ${counts[1]}, hard ${counts[2]})`);
+    console.log(
+      `  ${key.padEnd(11)} seeds 1 … ${count}: ${nodes.length} won; tertiles ${percentile(nodes, 1 / 3).toLocaleString('en')} / ${percentile(nodes, 2 / 3).toLocaleString('en')} positions ` +
+        `(shipped ${easy.toLocaleString('en')} / ${medium.toLocaleString('en')}: easy ${counts[0]}, medium ${counts[1]}, hard ${counts[2]})`,
+    );
   }
 }
 
@@ -152,7 +166,11 @@ for (const name of GAMES) {
       const frames = [];
       // Each frame's length, and how much of it was main-thread work that would have held up input
       // (blockingDuration); the rest of a long frame is waiting for the compositor to draw.
-      new PerformanceObserver((list) => frames.push(...list.getEntries().map((e) => ({ end: e.startTime + e.duration, duration: e.duration, blocking: e.blockingDuration })))).observe({ type: 'long-animation-frame', buffered: false });
+      new PerformanceObserver((list) =>
+        frames.push(
+          ...list.getEntries().map((e) => ({ end: e.startTime + e.duration, duration: e.duration, blocking: e.blockingDuration })),
+        ),
+      ).observe({ type: 'long-animation-frame', buffered: false });
       const { games } = await import('/dist/engine.js');
       const game = games[name];
       const el = document.createElement(`${name}-solitaire`);
@@ -167,7 +185,10 @@ for (const name of GAMES) {
       const firstFrames = frames.splice(0);
       // The game is worked out beforehand (greedy play, as above), so that the frames counted are the element's alone.
       const script = [];
-      for (let state = el.state, move; script.length < 300 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state)); ) {
+      for (
+        let state = el.state, move;
+        script.length < 300 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state));
+      ) {
         script.push(move);
         state = game.play(state, move);
       }
@@ -193,16 +214,32 @@ for (const name of GAMES) {
         return `${at + 1}${'action' in move ? ' (step)' : ''}`;
       };
       const worst = (list, key = 'duration') => Math.max(0, ...list.map((f) => f[key]));
-      return { moves, status: el.status, ms: performance.now() - started, long: long.length, worst: worst(frames), blocking: worst(frames, 'blocking'), blocked: long.filter((f) => f.blocking > 0).length, firstRender, firstWorst: worst(firstFrames), after: long.map(drawn) };
+      return {
+        moves,
+        status: el.status,
+        ms: performance.now() - started,
+        long: long.length,
+        worst: worst(frames),
+        blocking: worst(frames, 'blocking'),
+        blocked: long.filter((f) => f.blocking > 0).length,
+        firstRender,
+        firstWorst: worst(firstFrames),
+        after: long.map(drawn),
+      };
     }, name);
-    console.log(`  ${name.padEnd(9)} first render ${Math.round(result.firstRender)} ms (longest frame ${Math.round(result.firstWorst)} ms); ` +
-      `${String(result.moves).padStart(3)} moves (${result.status.padEnd(7)}) in ${(result.ms / 1000).toFixed(1)} s: ${result.long} frames over 50 ms, worst frame ${Math.round(result.worst)} ms; ` +
-      `${result.blocked} of them blocking input, ${Math.round(result.blocking)} ms at most` +
-      (result.after.length ? `; after moves ${result.after.join(', ')}` : ''));
+    console.log(
+      `  ${name.padEnd(9)} first render ${Math.round(result.firstRender)} ms (longest frame ${Math.round(result.firstWorst)} ms); ` +
+        `${String(result.moves).padStart(3)} moves (${result.status.padEnd(7)}) in ${(result.ms / 1000).toFixed(1)} s: ${result.long} frames over 50 ms, worst frame ${Math.round(result.worst)} ms; ` +
+        `${result.blocked} of them blocking input, ${Math.round(result.blocking)} ms at most` +
+        (result.after.length ? `; after moves ${result.after.join(', ')}` : ''),
+    );
     await page.close();
     longFrames.push(result.long);
   }
-  if (runCount > 1) console.log(`  ${name.padEnd(9)} frames over 50 ms in ${runCount} runs: ${longFrames.join(', ')}; median ${percentile(longFrames, 0.5)}`);
+  if (runCount > 1)
+    console.log(
+      `  ${name.padEnd(9)} frames over 50 ms in ${runCount} runs: ${longFrames.join(', ')}; median ${percentile(longFrames, 0.5)}`,
+    );
 }
 await browser.close();
 server.close();

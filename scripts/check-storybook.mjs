@@ -24,7 +24,10 @@ const base = `http://localhost:${server.address().port}`;
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const attributesOf = (tag) =>
-  manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tag)?.attributes?.map((a) => a.name) ?? [];
+  manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .find((d) => d.tagName === tag)
+    ?.attributes?.map((a) => a.name) ?? [];
 
 const stories = Object.values(JSON.parse(readFileSync(`${root}/index.json`, 'utf8')).entries).filter(
   (entry) => entry.type === 'story' && entry.id.startsWith('games-'),
@@ -44,11 +47,15 @@ for (const story of stories) {
   });
   page.on('pageerror', (error) => said.push(error.message));
   await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`);
-  const tag = await page.waitForFunction(() => document.querySelector('#storybook-root [seed]')?.localName, null, { timeout: 20000 }).then((h) => h.jsonValue());
+  const tag = await page
+    .waitForFunction(() => document.querySelector('#storybook-root [seed]')?.localName, null, { timeout: 20000 })
+    .then((h) => h.jsonValue());
   const report = await page.evaluate(async ({ id }) => {
     const preview = window.__STORYBOOK_PREVIEW__;
     const loaded = await (preview.storyStoreValue ?? preview.storyStore).loadStory({ storyId: id });
-    const controls = Object.entries(loaded.argTypes).filter(([, t]) => t.control && !t.table?.disable).map(([name]) => name);
+    const controls = Object.entries(loaded.argTypes)
+      .filter(([, t]) => t.control && !t.table?.disable)
+      .map(([name]) => name);
     const el = document.querySelector('#storybook-root [seed]');
     // A deal the solver is still looking for (winnable, daily) is not yet the game: wait, as a player does.
     for (let tries = 0; tries < 200 && el.shadowRoot.querySelector('.table[aria-busy="true"]'); tries++)
@@ -65,11 +72,14 @@ for (const story of stories) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const after = document.querySelector('#storybook-root [seed]');
     await after.updateComplete;
-    const kept = after !== before.el ? 'new element' : after.state.seed === before.seed && moves(after) >= before.moves ? 'kept' : 'dealt again';
+    const kept =
+      after !== before.el ? 'new element' : after.state.seed === before.seed && moves(after) >= before.moves ? 'kept' : 'dealt again';
     return { controls, functions, kept, dark: after.getAttribute('theme') };
   }, story);
   const extra = report.controls.filter((name) => !attributesOf(tag).includes(name));
-  const doubled = report.controls.filter((name) => report.controls.includes(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)) && /[A-Z]/.test(name));
+  const doubled = report.controls.filter(
+    (name) => report.controls.includes(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)) && /[A-Z]/.test(name),
+  );
   const problems = [
     ...said.map((text) => `console: ${text}`),
     ...extra.map((name) => `control "${name}" is not an attribute of <${tag}>`),

@@ -49,7 +49,11 @@ async function solveAll() {
         child.once('message', resolve);
         child.once('exit', (code) => code && reject(new Error(`variant ${JSON.stringify(VARIANTS[i])} failed`)));
       });
-      console.log(`${results[i].key}: ${Object.entries(results[i].found).map(([grade, seeds]) => `${grade} up to deal ${seeds.at(-1)}`).join(', ')}`);
+      console.log(
+        `${results[i].key}: ${Object.entries(results[i].found)
+          .map(([grade, seeds]) => `${grade} up to deal ${seeds.at(-1)}`)
+          .join(', ')}`,
+      );
     }
   };
   await Promise.all([lane(), lane()]);

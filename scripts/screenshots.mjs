@@ -31,7 +31,10 @@ async function shoot(name, { width, height, colorScheme = 'light', tag = 'klondi
     { tag, seed, moves, win },
   );
   await page.waitForTimeout(700);
-  await page.locator(tag).first().screenshot({ path: `docs/${name}.png` });
+  await page
+    .locator(tag)
+    .first()
+    .screenshot({ path: `docs/${name}.png` });
   await page.close();
 }
 

@@ -30,7 +30,10 @@ for (const { file, min, gzip, budget } of rows)
 // solver-worker.js), and the other languages, one module per area of strings.
 const chunks = readdirSync('dist/chunks').map((file) => ({ file, bytes: readFileSync(`dist/chunks/${file}`) }));
 const largest = (prefix) =>
-  chunks.filter((c) => c.file.startsWith(prefix)).sort((a, b) => b.bytes.length - a.bytes.length).slice(0, 1);
+  chunks
+    .filter((c) => c.file.startsWith(prefix))
+    .sort((a, b) => b.bytes.length - a.bytes.length)
+    .slice(0, 1);
 const total = (files, f) => files.reduce((n, { bytes }) => n + f(bytes), 0);
 for (const [label, files, note] of [
   ['chunks: slides, keys, drag', largest('deferred-'), 'loaded right after the bundle'],
@@ -38,7 +41,9 @@ for (const [label, files, note] of [
   ['chunks: solver questions', largest('solver-tasks-'), 'loaded on the first hint or check'],
   ['chunks: nb, da, is, ht', chunks.filter((c) => c.file.includes('.l10n-')), 'loaded only for those languages'],
 ])
-  console.log(`${label.padEnd(26)}${kb(total(files, (b) => b.length))}${kb(total(files, (b) => gzipSync(b, { level: 9 }).length))}   ${note}`);
+  console.log(
+    `${label.padEnd(26)}${kb(total(files, (b) => b.length))}${kb(total(files, (b) => gzipSync(b, { level: 9 }).length))}   ${note}`,
+  );
 
 // A chunk imports nothing from a bundle: a page that loads a bundle under another address
 // (`?ver=2`, as WordPress adds) would otherwise run a second copy of it. Rollup would also turn

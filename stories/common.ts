@@ -44,8 +44,16 @@ export interface CommonArgs {
 
 /** The defaults of those controls. */
 export const commonArgs: CommonArgs = {
-  'auto-foundation': 'safe', theme: '', 'four-color': false, 'card-back': 'classic', winnable: false, 'solver-status': false,
-  'no-stats': false, 'deal-links': false, 'left-handed': false, speed: 'normal',
+  'auto-foundation': 'safe',
+  theme: '',
+  'four-color': false,
+  'card-back': 'classic',
+  winnable: false,
+  'solver-status': false,
+  'no-stats': false,
+  'deal-links': false,
+  'left-handed': false,
+  speed: 'normal',
 };
 
 const EVENTS = ['solitaire-deal', 'solitaire-move', 'solitaire-undo', 'solitaire-invalid', 'solitaire-won', 'solitaire-lost'];

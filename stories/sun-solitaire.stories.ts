@@ -3,8 +3,8 @@ import '../src/index.js';
 import { commonArgTypes, commonArgs, renderGame, type CommonArgs } from './common.js';
 import type { SunSolitaire } from '../src/games/sun-solitaire.js';
 
-interface SunArgs extends CommonArgs {
-}
+/** Sun has no options of its own: the arguments every game shares. */
+type SunArgs = CommonArgs;
 
 /** The Sun element of a story's canvas, once it has rendered. */
 async function sunIn(canvas: HTMLElement): Promise<SunSolitaire> {
@@ -14,10 +14,12 @@ async function sunIn(canvas: HTMLElement): Promise<SunSolitaire> {
 }
 
 /** Takes `steps` steps of the procedure (cards that fit go home by themselves between them). */
-const advance = (steps: number) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const el = await sunIn(canvasElement);
-  for (let i = 0; i < steps && el.status === 'playing'; i++) el.play({ action: 'advance' });
-};
+const advance =
+  (steps: number) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const el = await sunIn(canvasElement);
+    for (let i = 0; i < steps && el.status === 'playing'; i++) el.play({ action: 'advance' });
+  };
 
 const meta: Meta<SunArgs> = {
   title: 'Games/Sun',

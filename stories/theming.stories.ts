@@ -22,7 +22,15 @@ interface ThemingArgs {
 const meta: Meta<ThemingArgs> = {
   title: 'Docs/Theming',
   args: {
-    theme: 'system', fourColor: false, cardBack: 'classic', felt: '', cardWidth: '', red: '', black: '', accent: '', font: '',
+    theme: 'system',
+    fourColor: false,
+    cardBack: 'classic',
+    felt: '',
+    cardWidth: '',
+    red: '',
+    black: '',
+    accent: '',
+    font: '',
   },
   argTypes: {
     theme: { control: 'inline-radio', options: ['system', 'light', 'dark'] },
@@ -36,9 +44,16 @@ const meta: Meta<ThemingArgs> = {
   },
   render: (args) => {
     const style = [
-      ['--solitaire-felt', args.felt], ['--solitaire-card-width', args.cardWidth], ['--solitaire-red', args.red],
-      ['--solitaire-black', args.black], ['--solitaire-accent', args.accent], ['--solitaire-font', args.font],
-    ].filter(([, value]) => value).map(([name, value]) => `${name}: ${value}`).join('; ');
+      ['--solitaire-felt', args.felt],
+      ['--solitaire-card-width', args.cardWidth],
+      ['--solitaire-red', args.red],
+      ['--solitaire-black', args.black],
+      ['--solitaire-accent', args.accent],
+      ['--solitaire-font', args.font],
+    ]
+      .filter(([, value]) => value)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('; ');
     return html`<klondike-solitaire
       seed="7"
       theme=${args.theme === 'system' ? '' : args.theme}

@@ -1,11 +1,35 @@
 import { isRed, topCard, turned, type Card } from './cards.js';
 import {
-  COMMON, bestMove, cardMove, perState, playChecked, checkSeed, pileIds, readCardMove, readOptions, refusals, withPiles,
-  type AutoFoundation, type Refusal, type Game, type Move, type PileId, type Status,
+  COMMON,
+  bestMove,
+  cardMove,
+  perState,
+  playChecked,
+  checkSeed,
+  pileIds,
+  readCardMove,
+  readOptions,
+  refusals,
+  withPiles,
+  type AutoFoundation,
+  type Refusal,
+  type Game,
+  type Move,
+  type PileId,
+  type Status,
 } from './game.js';
 import { shuffledPack } from './random.js';
 import {
-  DRAW, STOCK, TURN_OVER, autoFoundationMove, drawn, needs, someWasteTopPlays, stockRefusal, turnedOver, type StockState,
+  DRAW,
+  STOCK,
+  TURN_OVER,
+  autoFoundationMove,
+  drawn,
+  needs,
+  someWasteTopPlays,
+  stockRefusal,
+  turnedOver,
+  type StockState,
 } from './stock.js';
 
 /** Canfield's options: the attributes, camelCased (docs/rules.md). */
@@ -102,8 +126,7 @@ function refusal(state: CanfieldState, move: unknown): Refusal | null {
   if (count > 1 && !isTableau(from)) return COMMON.topOnly();
   const card = source[source.length - count];
   const target = state.piles[to];
-  if (isFoundation(to))
-    return count > 1 ? STOCK.oneToFoundation() : foundationRefusal(state, card, target);
+  if (isFoundation(to)) return count > 1 ? STOCK.oneToFoundation() : foundationRefusal(state, card, target);
   if (isTableau(from) && count !== source.length) return CANFIELD.wholePiles();
   if (!target.length) {
     if (state.piles.reserve.length) return CANFIELD.reserveFills();

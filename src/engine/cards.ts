@@ -33,8 +33,7 @@ export const cardCode = (card: Card): string => RANK_CODES[card.rank - 1] + SUIT
 /** A fresh face-down deck, clubs to spades, each suit Ace to King; `decks` decks one after another. */
 export function freshDeck(decks = 1): Card[] {
   const deck: Card[] = [];
-  for (let d = 0; d < decks; d++)
-    for (const suit of SUITS) for (let rank = 1; rank <= 13; rank++) deck.push({ rank, suit, faceUp: false });
+  for (let d = 0; d < decks; d++) for (const suit of SUITS) for (let rank = 1; rank <= 13; rank++) deck.push({ rank, suit, faceUp: false });
   return deck;
 }
 

@@ -1,7 +1,19 @@
 import { turned, type Card } from './cards.js';
 import {
-  GAME_OVER, IllegalMoveError, checkSeed, pileIds, readCardMove, readOptions, refusals, withPiles,
-  type BaseState, type Refusal, type Game, type Move, type PileId, type Status,
+  GAME_OVER,
+  IllegalMoveError,
+  checkSeed,
+  pileIds,
+  readCardMove,
+  readOptions,
+  refusals,
+  withPiles,
+  type BaseState,
+  type Refusal,
+  type Game,
+  type Move,
+  type PileId,
+  type Status,
 } from './game.js';
 import { shuffledPack } from './random.js';
 

@@ -94,8 +94,7 @@ export function readOptions<O>(game: string, options: unknown, specs: Record<str
   if (options === undefined) options = {};
   if (!isPlainObject(options)) throw new TypeError(`${game} options must be a plain object`);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(options))
-    if (!Object.hasOwn(specs, key)) throw new TypeError(`${game} has no option "${key}"`);
+  for (const key of Object.keys(options)) if (!Object.hasOwn(specs, key)) throw new TypeError(`${game} has no option "${key}"`);
   for (const [key, spec] of Object.entries(specs)) {
     const value = options[key];
     if (value === undefined) {
@@ -130,8 +129,7 @@ export function readCardMove(
   if (typeof from !== 'string' || typeof to !== 'string') return COMMON.notAMove();
   for (const pile of [from, to]) if (!Object.hasOwn(piles, pile)) return COMMON.noPile({ pile });
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return COMMON.notCount();
-  if (index !== undefined && (typeof index !== 'number' || !Number.isInteger(index) || index < 0))
-    return COMMON.notPosition();
+  if (index !== undefined && (typeof index !== 'number' || !Number.isInteger(index) || index < 0)) return COMMON.notPosition();
   return { from, to, count, index: index as number | undefined };
 }
 
@@ -145,12 +143,10 @@ export function sameMove(a: Move, b: Move): boolean {
 }
 
 /** A move as `moves()` lists it: `count` only when it is more than one. */
-export const cardMove = (from: PileId, to: PileId, count = 1): CardMove =>
-  count === 1 ? { from, to } : { from, to, count };
+export const cardMove = (from: PileId, to: PileId, count = 1): CardMove => (count === 1 ? { from, to } : { from, to, count });
 
 /** Numbered pile ids: `pileIds('tableau', 7)` is `tableau-1` … `tableau-7`. */
-export const pileIds = (prefix: string, n: number): PileId[] =>
-  Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
+export const pileIds = (prefix: string, n: number): PileId[] => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
 
 /** A shallow copy of the piles with the named ones replaced: states are never changed in place. */
 export const withPiles = (piles: Record<PileId, Card[]>, changes: Record<PileId, Card[]>): Record<PileId, Card[]> => ({

@@ -20,7 +20,17 @@ import {
 } from './game.js';
 import { shuffle, shuffledPack } from './random.js';
 import {
-  DRAW, STOCK, TURN_OVER, autoFoundationMove, canTurnOver, drawn, needs, someWasteTopPlays, stockRefusal, turnedOver, type StockState,
+  DRAW,
+  STOCK,
+  TURN_OVER,
+  autoFoundationMove,
+  canTurnOver,
+  drawn,
+  needs,
+  someWasteTopPlays,
+  stockRefusal,
+  turnedOver,
+  type StockState,
 } from './stock.js';
 
 /** Klondike's options: the attributes, camelCased (docs/rules.md). */
@@ -151,8 +161,7 @@ function apply(state: KlondikeState, from: PileId, to: PileId, count: number): K
     let waste = piles.waste;
     if (options.redeal === 'shuffle') ({ items: waste, rng } = shuffle(waste, rng));
     const next = turnedOver({ ...state, rng }, waste);
-    if (scoring === 'standard')
-      next.score = Math.max(0, next.score - (options.draw === 1 ? 100 : next.redeals >= 3 ? 20 : 0));
+    if (scoring === 'standard') next.score = Math.max(0, next.score - (options.draw === 1 ? 100 : next.redeals >= 3 ? 20 : 0));
     return next;
   }
   const source = piles[from].slice(0, -count);
@@ -190,8 +199,7 @@ function isKingShuffle(state: KlondikeState, move: Move): boolean {
   return (move.count ?? 1) === pile.length && state.piles[move.to].length === 0;
 }
 
-const movesSomeCard = (state: KlondikeState, from: PileId) =>
-  cardMovesFrom(state, from).some((move) => !isKingShuffle(state, move));
+const movesSomeCard = (state: KlondikeState, from: PileId) => cardMovesFrom(state, from).some((move) => !isKingShuffle(state, move));
 
 /**
  * Whether any card can still move, now or after drawing and turning over. With `shuffle`, while a

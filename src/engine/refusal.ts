@@ -23,7 +23,9 @@ export interface Refusal<C extends string = string> {
 }
 
 /** Makes a refusal of each code of a table of English templates ("A {colour} {rank} needs …"). */
-export function refusals<T extends Record<string, string>>(templates: T): { [C in keyof T & string]: (params?: RefusalParams) => Refusal<C> } {
+export function refusals<T extends Record<string, string>>(
+  templates: T,
+): { [C in keyof T & string]: (params?: RefusalParams) => Refusal<C> } {
   const make = {} as Record<string, (params?: RefusalParams) => Refusal>;
   for (const code of Object.keys(templates)) make[code] = (params = {}) => ({ code, params, template: templates[code] });
   return make as { [C in keyof T & string]: (params?: RefusalParams) => Refusal<C> };

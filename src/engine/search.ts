@@ -25,9 +25,7 @@ export interface SearchSpace<P, M> {
 }
 
 /** What a search found: a winning line, a proof that none exists, or neither within the budget. */
-export type SearchResult<M> =
-  | { result: 'won'; line: M[]; nodes: number }
-  | { result: 'lost' | 'unknown'; nodes: number };
+export type SearchResult<M> = { result: 'won'; line: M[]; nodes: number } | { result: 'lost' | 'unknown'; nodes: number };
 
 /**
  * A test that holds the first time a position, as its key names it, is met, and no position

@@ -14,7 +14,12 @@ import type { CanfieldState } from './canfield.js';
 const SUIT_INDEX: Record<Card['suit'], number> = { clubs: 0, diamonds: 1, hearts: 2, spades: 3 };
 const SUIT_NAMES: Card['suit'][] = ['clubs', 'diamonds', 'hearts', 'spades'];
 /** The suits of the other colour, by suit index. */
-const OTHER_COLOUR = [[1, 2], [0, 3], [0, 3], [1, 2]];
+const OTHER_COLOUR = [
+  [1, 2],
+  [0, 3],
+  [0, 3],
+  [1, 2],
+];
 /** The other suit of the same colour, by suit index. */
 const SAME_COLOUR = [3, 2, 1, 0];
 
@@ -85,12 +90,12 @@ function talonPicks(position: Talon, rules: StockRules): Pick[] {
   const length = talon.length;
   const picks: Pick[] = [];
   if (waste > 0) picks.push({ at: waste, turn: false });
-  for (let at = waste; at < length; ) {
+  for (let at = waste; at < length;) {
     at = Math.min(at + rules.draw, length);
     picks.push({ at, turn: false });
   }
   if (rules.shuffled || !mayTurnOver(position, rules)) return picks;
-  for (let at = 0; at < length; ) {
+  for (let at = 0; at < length;) {
     at = Math.min(at + rules.draw, length);
     const thisPass = at === length || (at >= waste && (at - waste) % rules.draw === 0);
     if (!thisPass) picks.push({ at, turn: true });
@@ -270,7 +275,8 @@ export function klondikeSpace(
         }
         const move = step(COLUMN, i, j, length - from);
         if (from > head) {
-          if (focused ? fitsHome(foundations, column[from - 1]) : !lean || shows(position, isFree, column[from - 1], column[from])) shifting.push(move);
+          if (focused ? fitsHome(foundations, column[from - 1]) : !lean || shows(position, isFree, column[from - 1], column[from]))
+            shifting.push(move);
         } else if (head > 0) turnUp.push({ step: move, down: head });
         else if (focused ? kingWaiting(position) : !lean || (kingCanFill ??= kingReady(position, picks))) emptying.push(move);
       }
@@ -355,7 +361,8 @@ export function klondikeSpace(
    * other colour goes onto it, or the card below it in its suit comes back too (onto a column).
    */
   const takenBackFor = (position: KlondikePosition, isFree: IsFree, card: number) =>
-    takerFree(isFree, card) || (rankOf(card) > 1 && position.columns.some((column) => column.length > 0 && klondikeFits(card - 1, column[column.length - 1])));
+    takerFree(isFree, card) ||
+    (rankOf(card) > 1 && position.columns.some((column) => column.length > 0 && klondikeFits(card - 1, column[column.length - 1])));
 
   /** Whether the next card of `card`'s suit can go home once it is: it lies in the row (drawing one) or at the top of a column. */
   const nextHomeReady = (position: KlondikePosition, card: number) =>
@@ -405,14 +412,25 @@ export function klondikeSpace(
 
   function key(position: KlondikePosition, print: Fingerprint) {
     const { foundations, columns, down } = position;
-    print.addAll(foundations).add(everyPass ? 0 : position.waste).add(limited ? position.redeals : 0);
+    print
+      .addAll(foundations)
+      .add(everyPass ? 0 : position.waste)
+      .add(limited ? position.redeals : 0);
     // Face-down cards never move, so a column holding some is itself; the others may be swapped.
     for (let i = 0; i < 7; i++) {
-      if (down[i] > 0) print.add(COLUMN_MARK + i).add(down[i]).addAll(columns[i], down[i]);
+      if (down[i] > 0)
+        print
+          .add(COLUMN_MARK + i)
+          .add(down[i])
+          .addAll(columns[i], down[i]);
       else addColumnUnordered(print, columns[i]);
     }
     // Without shuffles the row holds the cards found nowhere else, in the order they were dealt.
-    if (rules.shuffled) print.add(COLUMN_MARK + 7).addAll(position.talon).add(position.rng);
+    if (rules.shuffled)
+      print
+        .add(COLUMN_MARK + 7)
+        .addAll(position.talon)
+        .add(position.rng);
   }
 
   /**
@@ -434,7 +452,10 @@ export function klondikeSpace(
     return value;
   };
 
-  return { root, space: { key, places: everyPass ? (position) => wastePlaces(position, draw) : undefined, moves, play, score, won: allHome } };
+  return {
+    root,
+    space: { key, places: everyPass ? (position) => wastePlaces(position, draw) : undefined, moves, play, score, won: allHome },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -534,14 +555,21 @@ export function canfieldSpace(
   const limited = passes !== 'unlimited';
   function key(position: CanfieldPosition, print: Fingerprint) {
     // The reserve keeps its order and the row holds what is found nowhere else, in dealt order.
-    print.addAll(position.foundations).add(position.reserve.length).add(limited ? position.waste : 0).add(limited ? position.redeals : 0);
+    print
+      .addAll(position.foundations)
+      .add(position.reserve.length)
+      .add(limited ? position.waste : 0)
+      .add(limited ? position.redeals : 0);
     for (const column of position.columns) addColumnUnordered(print, column);
   }
 
   /** Cards home count; cards still in the reserve count against, more. */
   const score = (position: CanfieldPosition) => position.foundations.reduce((a, b) => a + b, 0) - 2 * position.reserve.length;
 
-  return { root, space: { key, places: limited ? undefined : (position) => wastePlaces(position, draw), moves, play, score, won: allHome } };
+  return {
+    root,
+    space: { key, places: limited ? undefined : (position) => wastePlaces(position, draw), moves, play, score, won: allHome },
+  };
 }
 
 /**
@@ -566,7 +594,7 @@ function canfieldBlockCheck(base: number): (position: CanfieldPosition) => boole
       tops[i] = columns[i].length - 1;
     }
     homeable.set(foundations);
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (let suit = 0; suit < 4; suit++)
         while (homeable[suit] < 13) {
@@ -631,7 +659,7 @@ export function engineMoves(state: StockState, move: StockStep): Move[] {
     from = foundationOf(state, SUIT_NAMES[move.at])!;
     card = piles[from][piles[from].length - 1];
   }
-  const to = move.to === TO_FOUNDATION ? foundationOf(state, card.suit) ?? foundationOf(state, undefined)! : `tableau-${move.to + 1}`;
+  const to = move.to === TO_FOUNDATION ? (foundationOf(state, card.suit) ?? foundationOf(state, undefined)!) : `tableau-${move.to + 1}`;
   moves.push(move.count === 1 ? { from, to } : { from, to, count: move.count });
   return moves;
 }
@@ -668,10 +696,7 @@ const HOSTS = new Int8Array(104).map((_, at) => {
  * itself; or, drawing three, a card the game needs lying in the row where drawing cannot reach
  * it, under cards that can go nowhere.
  */
-function klondikeBlockCheck(
-  foundationReturn: boolean,
-  rules: StockRules,
-): (position: KlondikePosition, picks: Pick[]) => boolean {
+function klondikeBlockCheck(foundationReturn: boolean, rules: StockRules): (position: KlondikePosition, picks: Pick[]) => boolean {
   /** The height of each column's lowest card that every card above has left. */
   const lowest = new Int8Array(7);
   /** The cards of each suit that can go home. */
@@ -744,7 +769,8 @@ function klondikeBlockCheck(
     let outside = 0;
     for (const card of talon) outsideCards[outside++] = card;
     if (foundationReturn)
-      for (let suit = 0; suit < 4; suit++) for (let rank = 0; rank < position.foundations[suit]; rank++) outsideCards[outside++] = suit * 13 + rank;
+      for (let suit = 0; suit < 4; suit++)
+        for (let rank = 0; rank < position.foundations[suit]; rank++) outsideCards[outside++] = suit * 13 + rank;
     laid.fill(0);
     drawable.fill(0);
     let changed = true;

@@ -79,7 +79,13 @@ function searchInTurns<P, M, S extends BaseState>(
   maxNodes: number,
   { full, lean = full, focused }: Views<P, M>,
 ): SolveResult {
-  const first = solveIn(game, state, focused ?? full, (space, root) => bestFirst(space, root, Math.ceil(maxNodes * BEST_FIRST_SHARE)), toMoves);
+  const first = solveIn(
+    game,
+    state,
+    focused ?? full,
+    (space, root) => bestFirst(space, root, Math.ceil(maxNodes * BEST_FIRST_SHARE)),
+    toMoves,
+  );
   // A focused search that runs out proves nothing: it left moves out.
   if (first.result === 'won' || (first.result === 'lost' && !focused)) return first;
   let nodes = first.nodes;
@@ -93,7 +99,13 @@ function searchInTurns<P, M, S extends BaseState>(
   for (let restart = 0; restart < restarts; restart++) {
     // Every other restart searches the focused view: fewer moves, so deeper lines in the budget.
     const view = focused && restart % 2 ? focused : full;
-    const tried = solveIn(game, state, view, (space, root) => depthFirst(space, root, RESTART_NODES, restart ? random : undefined), toMoves);
+    const tried = solveIn(
+      game,
+      state,
+      view,
+      (space, root) => depthFirst(space, root, RESTART_NODES, restart ? random : undefined),
+      toMoves,
+    );
     nodes += tried.nodes;
     if (tried.result === 'won' || (tried.result === 'lost' && view === full)) return { ...tried, nodes };
   }

@@ -21,8 +21,7 @@ export const DRAW = { from: 'stock', to: 'waste' } as const;
 export const TURN_OVER = { from: 'waste', to: 'stock' } as const;
 
 /** Whether the passes allow another turning over (`passes` counts trips through the stock). */
-export const canTurnOver = (state: StockState): boolean =>
-  state.options.passes === 'unlimited' || state.redeals < state.options.passes - 1;
+export const canTurnOver = (state: StockState): boolean => state.options.passes === 'unlimited' || state.redeals < state.options.passes - 1;
 
 /** The refusals of the games with a stock and waste (Klondike, Canfield). */
 export const STOCK = refusals({
@@ -73,7 +72,10 @@ export const needs = (card: Card, next: number): Refusal =>
 export function drawn<S extends StockState>(state: S): S {
   const { stock, waste } = state.piles;
   const n = Math.min(state.options.draw, stock.length);
-  const cards = stock.slice(-n).reverse().map((card) => turned(card, true));
+  const cards = stock
+    .slice(-n)
+    .reverse()
+    .map((card) => turned(card, true));
   return { ...state, piles: withPiles(state.piles, { stock: stock.slice(0, -n), waste: [...waste, ...cards] }) };
 }
 

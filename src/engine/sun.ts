@@ -1,7 +1,21 @@
 import { topCard, turned, type Card } from './cards.js';
 import {
-  COMMON, GAME_OVER, IllegalMoveError, checkSeed, pileIds, readCardMove, readOptions, refusals, withPiles,
-  type AutoFoundation, type Refusal, type Game, type Move, type PileId, type Status, type BaseState,
+  COMMON,
+  GAME_OVER,
+  IllegalMoveError,
+  checkSeed,
+  pileIds,
+  readCardMove,
+  readOptions,
+  refusals,
+  withPiles,
+  type AutoFoundation,
+  type Refusal,
+  type Game,
+  type Move,
+  type PileId,
+  type Status,
+  type BaseState,
 } from './game.js';
 import { shuffle, shuffledPack } from './random.js';
 
@@ -34,11 +48,7 @@ export const cloudIds = (state: SunState): PileId[] => Object.keys(state.piles).
 
 /** The advance step a move of `{ action: 'advance' }` makes now, for players and buttons. */
 export type SunStep =
-  | { kind: 'arc'; arc: number }
-  | { kind: 'open'; ray: number }
-  | { kind: 'close' }
-  | { kind: 'scatter'; ray: number }
-  | { kind: 'wind' };
+  { kind: 'arc'; arc: number } | { kind: 'open'; ray: number } | { kind: 'close' } | { kind: 'scatter'; ray: number } | { kind: 'wind' };
 
 function deal(seed: number, options?: object): SunState {
   checkSeed(seed);
@@ -59,8 +69,7 @@ function dealArc(state: SunState): SunState {
 }
 
 /** The ray the next scatter takes: the first after the last scattered that holds cards. */
-const nextToScatter = (state: SunState): number =>
-  RAYS.findIndex((ray, i) => i + 1 > state.scattered && state.piles[ray].length > 0) + 1;
+const nextToScatter = (state: SunState): number => RAYS.findIndex((ray, i) => i + 1 > state.scattered && state.piles[ray].length > 0) + 1;
 
 /** Every card a player may move now, with the move that names it (without its destination). */
 function playable(state: SunState): { card: Card; from: PileId; index?: number }[] {
@@ -167,7 +176,10 @@ function advance(state: SunState, step: SunStep): SunState {
     }
     case 'wind': {
       const clouds = cloudIds(state);
-      const { items, rng } = shuffle(clouds.flatMap((id) => state.piles[id]), state.rng);
+      const { items, rng } = shuffle(
+        clouds.flatMap((id) => state.piles[id]),
+        state.rng,
+      );
       const piles = withPiles(state.piles, { 'cloud-1': items });
       for (const id of clouds.slice(1)) delete piles[id];
       return { ...state, piles, rng, windBlown: true };
@@ -179,8 +191,7 @@ function advance(state: SunState, step: SunStep): SunState {
 function directMoves(state: SunState): Move[] {
   const moves: Move[] = [];
   for (const { card, from, index } of playable(state))
-    for (const to of BASES)
-      if (baseRefusal(state, card, to) === null) moves.push(index === undefined ? { from, to } : { from, to, index });
+    for (const to of BASES) if (baseRefusal(state, card, to) === null) moves.push(index === undefined ? { from, to } : { from, to, index });
   return moves;
 }
 

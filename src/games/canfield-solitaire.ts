@@ -47,7 +47,9 @@ export class CanfieldSolitaire extends StockSolitaire<CanfieldState> {
       waste: { x: 1, y: 0, fan: 'right', fanCount: state.options.draw },
       // The reserve shows its depth, and how many cards are left in it.
       reserve: {
-        x: 0.5, y: 1.62, fan: { faceDown: [0, 0.035], faceUp: [0, 0] },
+        x: 0.5,
+        y: 1.62,
+        fan: { faceDown: [0, 0.035], faceUp: [0, 0] },
         caption: { text: this.t('reserveLeft', { n: reserveLeft }), dx: 0, dy: 1.48 + reserveLeft * 0.035 },
       },
     };

@@ -82,7 +82,12 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
         caption: { text: String(hour), sub: RANK_LETTERS[hour], dx: 0.8 * sin, dy: 0.7 + 1.05 * cos },
       };
     }
-    spots.center = { x: CENTRE_X, y: TOP + RADIUS_Y, fan: { faceDown: [0.05, 0.04], faceUp: [0.24, 0] }, caption: { text: 'K', dx: 0, dy: -0.25 } };
+    spots.center = {
+      x: CENTRE_X,
+      y: TOP + RADIUS_Y,
+      fan: { faceDown: [0.05, 0.04], faceUp: [0.24, 0] },
+      caption: { text: 'K', dx: 0, dy: -0.25 },
+    };
     return spots;
   }
 

@@ -69,7 +69,6 @@ export class KlondikeSolitaire extends StockSolitaire<KlondikeState> {
   protected override scoreAfterPenalty(state: KlondikeState, penalty: number): number {
     return state.options.scoring === 'standard' ? Math.max(0, state.score - penalty) : state.score - penalty;
   }
-
 }
 
 addStrings(stockStrings);

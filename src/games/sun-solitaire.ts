@@ -1,7 +1,5 @@
 import { css, html, type CSSResultGroup } from 'lit';
-import {
-  cloudIds, sun, sunStep, type Move, type PileId, type SunState, type SunStep,
-} from '../engine/index.js';
+import { cloudIds, sun, sunStep, type Move, type PileId, type SunState, type SunStep } from '../engine/index.js';
 import type { Fan, PileSpot } from '../table/layout.js';
 import { SolitaireElement } from '../table/solitaire-element.js';
 import { defineElement } from '../table/define.js';
@@ -29,7 +27,13 @@ const CLOUD_ROW = CARD_H + 0.35;
 const RAY_STEP = 0.34;
 
 /** The procedure button's words for each kind of step; `{n}` is the arc or the ray. */
-const STEP_LABELS: Record<SunStep['kind'], MessageKey> = { arc: 'dealArc', open: 'openRay', close: 'closeRays', scatter: 'scatterRay', wind: 'wind' };
+const STEP_LABELS: Record<SunStep['kind'], MessageKey> = {
+  arc: 'dealArc',
+  open: 'openRay',
+  close: 'closeRays',
+  scatter: 'scatterRay',
+  wind: 'wind',
+};
 
 /**
  * Sun (Солнце), the Russian two-deck patience: 104 cards in thirteen rays fanned around a sun of
@@ -113,11 +117,17 @@ export class SunSolitaire extends SolitaireElement<SunState> {
     for (let i = 0; i < 4; i++) {
       const x = CENTRE_X - 2 * BASE_STEP + i * BASE_STEP + (BASE_STEP - 1) / 2;
       spots[`aces-${i + 1}`] = {
-        x, y: BASES_TOP, fan: 'stack', mark: 'A',
+        x,
+        y: BASES_TOP,
+        fan: 'stack',
+        mark: 'A',
         caption: i === 0 ? { text: this.t('acesRow'), dx: -1.05, dy: 0.7 } : undefined,
       };
       spots[`kings-${i + 1}`] = {
-        x, y: BASES_TOP + CARD_H + 0.12, fan: 'stack', mark: 'K',
+        x,
+        y: BASES_TOP + CARD_H + 0.12,
+        fan: 'stack',
+        mark: 'K',
         caption: i === 0 ? { text: this.t('kingsRow'), dx: -1.05, dy: 0.7 } : undefined,
       };
     }

@@ -92,7 +92,10 @@ export class CardSlides {
       if (moved) lift(card, true);
       const slide = card.animate([start], { duration: MOVE_MS * pace, easing: 'ease' });
       // A slide cancelled was cancelled above, where the card is set down.
-      slide.finished.then(() => lift(card, false), () => {});
+      slide.finished.then(
+        () => lift(card, false),
+        () => {},
+      );
       this.#running.set(card, slide);
     }
   }
@@ -107,18 +110,22 @@ export class CardSlides {
     for (const card of cards) {
       const pile = card.dataset.pile;
       if (!order.has(pile)) order.set(pile, order.size);
-      card.animate({ transform: ['none', 'translateY(-30%) rotate(8deg)', 'none'] }, {
-        duration: HOP_MS * pace,
-        delay: (MOVE_MS + order.get(pile)! * HOP_STAGGER_MS) * pace,
-        iterations: 2,
-        easing: 'ease-in-out',
-        composite: 'add',
-      });
+      card.animate(
+        { transform: ['none', 'translateY(-30%) rotate(8deg)', 'none'] },
+        {
+          duration: HOP_MS * pace,
+          delay: (MOVE_MS + order.get(pile)! * HOP_STAGGER_MS) * pace,
+          iterations: 2,
+          easing: 'ease-in-out',
+          composite: 'add',
+        },
+      );
     }
   }
 
   /** Shakes `cards`: a tap that could send them nowhere. */
   shake(cards: HTMLElement[], pace: number): void {
-    if (!prefersReducedMotion() && pace > 0) for (const card of cards) card.animate({ transform: ['none', 'translateX(-5px)', 'translateX(5px)', 'none'] }, 350);
+    if (!prefersReducedMotion() && pace > 0)
+      for (const card of cards) card.animate({ transform: ['none', 'translateX(-5px)', 'translateX(5px)', 'none'] }, 350);
   }
 }

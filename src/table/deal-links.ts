@@ -4,7 +4,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** A deal link's fragment: deal `seed` of `game`, its options not at their defaults by attribute name. */
-export function dealFragment(game: string, seed: number, options: object, defaults: object, attributeOf: (option: string) => string): string {
+export function dealFragment(
+  game: string,
+  seed: number,
+  options: object,
+  defaults: object,
+  attributeOf: (option: string) => string,
+): string {
   const changed = Object.entries(options)
     .filter(([name, value]) => value !== (defaults as Record<string, unknown>)[name])
     .map(([name, value]) => `${attributeOf(name)}=${value}`);

@@ -59,7 +59,13 @@ export abstract class GameElement<S extends BaseState = BaseState> extends LitEl
    * An attribute's value if `valid`, else its default with one warning naming the attribute, the
    * value and what was used instead.
    */
-  protected option<T>(attribute: string, value: unknown, valid: (value: unknown) => boolean, fallback: T, shown = () => String(fallback)): T {
+  protected option<T>(
+    attribute: string,
+    value: unknown,
+    valid: (value: unknown) => boolean,
+    fallback: T,
+    shown = () => String(fallback),
+  ): T {
     if (value === undefined || value === null) return fallback;
     if (valid(value)) return value as T;
     this.warn(`${attribute}="${String(value)}" is not valid; using ${shown()}`);
@@ -103,7 +109,9 @@ export abstract class GameElement<S extends BaseState = BaseState> extends LitEl
     if (typeof move !== 'object' || move === null || !('from' in move)) return '';
     const cards = state.piles[move.from];
     const card = cards?.[move.index ?? cards.length - (move.count ?? 1)];
-    return card && state.piles[move.to] ? this.t('movedTo', { card: cardNameIn(card, this.language), pile: this.pileName(move.to, state) }) : '';
+    return card && state.piles[move.to]
+      ? this.t('movedTo', { card: cardNameIn(card, this.language), pile: this.pileName(move.to, state) })
+      : '';
   }
 
   /** The move that takes the cards picked up at `index` of `from` to `to`: all the cards above it. */
@@ -136,7 +144,9 @@ export abstract class GameElement<S extends BaseState = BaseState> extends LitEl
 
   /** The card elements a drag from `index` of `pile` carries: all from there up. */
   protected dragElements(pile: PileId, index: number): HTMLElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)].filter((card) => Number(card.dataset.index) >= index);
+    return [...this.renderRoot.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)].filter(
+      (card) => Number(card.dataset.index) >= index,
+    );
   }
 
   /** Anything drawn on the felt behind the piles (Clock's dial). */

@@ -83,8 +83,7 @@ export function msg(key: MessageKey, lang = 'en', values: Record<string, string 
 const wordsOf = (lang: string) => vocabulary[resolveLanguage(lang)] ?? vocabulary.en;
 
 /** A card's name in `lang`: "Queen of hearts", "hjerter dame", "hjartadrottning", "dam kè". */
-export const cardNameIn = (card: Card, lang: string): string =>
-  wordsOf(lang).card(card.rank, SUITS.indexOf(card.suit));
+export const cardNameIn = (card: Card, lang: string): string => wordsOf(lang).card(card.rank, SUITS.indexOf(card.suit));
 
 /**
  * An engine refusal said in `lang`: that language's sentence for its code, filled with its values

@@ -12,7 +12,15 @@ import type { KeyboardController, Navigation, Shortcut } from './keyboard-contro
  * J and Q to Clock's hours 11 and 12. A key whose piles the focus is on goes on to the next of them.
  */
 const JUMP_LETTERS: Record<string, string[]> = {
-  s: ['stock'], w: ['waste'], f: ['foundation'], r: ['reserve'], a: ['aces'], k: ['kings', 'center'], c: ['cloud'], j: ['hour-11'], q: ['hour-12'],
+  s: ['stock'],
+  w: ['waste'],
+  f: ['foundation'],
+  r: ['reserve'],
+  a: ['aces'],
+  k: ['kings', 'center'],
+  c: ['cloud'],
+  j: ['hour-11'],
+  q: ['hour-12'],
 };
 
 /** The piles key `key` jumps to, among `piles`, in table order. */
@@ -72,7 +80,8 @@ function activate(keyboard: KeyboardController, cursor: Cursor) {
   if (held) {
     keyboard.held = null;
     // A second Enter on the same pile sends the cards to their one obvious place.
-    const move = held.pile === cursor.pile ? callbacks.tapMove(held.pile, held.index) : callbacks.moveTo(held.pile, cursor.pile, held.index);
+    const move =
+      held.pile === cursor.pile ? callbacks.tapMove(held.pile, held.index) : callbacks.moveTo(held.pile, cursor.pile, held.index);
     if (move && callbacks.play(move)) follow(keyboard, move);
     else if (move) keyboard.held = held;
     else callbacks.tap(held.pile, held.index);

@@ -10,7 +10,13 @@ export type Shortcut = 'undo' | 'redo' | 'newGame' | 'hint' | 'draw' | 'help';
 export type Navigation = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | `jump ${string}`;
 
 const NAVIGATION: Record<string, Navigation> = {
-  ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Enter: 'activate', ' ': 'activate', Escape: 'cancel',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  Enter: 'activate',
+  ' ': 'activate',
+  Escape: 'cancel',
 };
 const SHORTCUTS: Record<string, Shortcut> = { u: 'undo', n: 'newGame', h: 'hint', d: 'draw', '?': 'help' };
 

@@ -44,11 +44,13 @@ function slot(input: PileViewInput, pile: PileId, spot: PileSpot): TemplateResul
   return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
       style=${styleProperties(place(spot))} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${input.pileName(pile)}
       data-mark=${spot.mark ?? ''}></div>
-    ${caption
-      ? html`<span class="caption ${pile}" aria-hidden="true"
+    ${
+      caption
+        ? html`<span class="caption ${pile}" aria-hidden="true"
           style=${styleProperties({ ...place(spot), '--sol-dx': String(caption.dx), '--sol-dy': String(caption.dy), '--sol-r': null })}
           >${caption.text}${caption.sub ? html`<small>${caption.sub}</small>` : nothing}</span>`
-      : nothing}`;
+        : nothing
+    }`;
 }
 
 /** The piles' places and every card, and the table's height in card widths. */
@@ -74,7 +76,8 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
       const buried = `${shifts[index]}` === `${shifts[index + 2]}`;
       const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
       const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${input.isHeld(pile, index) ? 'held' : ''} ${
-        buried ? 'buried' : ''} ${input.cardClass(pile, index)}`;
+        buried ? 'buried' : ''
+      } ${input.cardClass(pile, index)}`;
       const style = { ...place(spot), '--sol-dx': String(dx), '--sol-dy': String(dy), '--sol-z': String(pileNumber * 200 + index + 1) };
       cards.push({
         key,

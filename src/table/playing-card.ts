@@ -6,7 +6,16 @@ const SUIT_SYMBOLS = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '�
 
 // Where pips lie on a 100 × 140 face, as on a printed deck, each place named by a letter.
 const PLACES: Record<string, [number, number]> = {
-  a: [30, 30], b: [70, 30], c: [50, 30], d: [50, 50], h: [50, 44], i: [30, 57], j: [70, 57], e: [30, 70], f: [70, 70], g: [50, 70],
+  a: [30, 30],
+  b: [70, 30],
+  c: [50, 30],
+  d: [50, 50],
+  h: [50, 44],
+  i: [30, 57],
+  j: [70, 57],
+  e: [30, 70],
+  f: [70, 70],
+  g: [50, 70],
 };
 // The pips of Ace to 10: those standing upright, then those upside down (the lower half), each
 // named by where it lies when the face is turned about its centre (a lower pip mirrors an upper).

@@ -1,7 +1,14 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import {
-  IllegalMoveError, calendarDate, dailySeed,
-  type AutoFoundation, type BaseState, type Card, type Difficulty, type Move, type PileId,
+  IllegalMoveError,
+  calendarDate,
+  dailySeed,
+  type AutoFoundation,
+  type BaseState,
+  type Card,
+  type Difficulty,
+  type Move,
+  type PileId,
 } from '../engine/index.js';
 import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
@@ -34,7 +41,7 @@ const CONFIRM_MS = 4000;
 
 /** Reads a deal-number attribute strictly: digits only, in range; anything else is kept for a warning. */
 const seedConverter = {
-  fromAttribute: (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : value ?? undefined),
+  fromAttribute: (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : (value ?? undefined)),
   toAttribute: (value: unknown) => (value === undefined ? null : String(value)),
 };
 
@@ -162,7 +169,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     tap: (pile, index) => this.#tap(pile, index),
     mirrored: () => this.#mirrored,
     said: (picked) =>
-      this.#say.sayOnly(picked ? this.t('picked', { card: cardNameIn(this.state.piles[picked.pile][picked.index], this.language) }) : this.t('putBack')),
+      this.#say.sayOnly(
+        picked ? this.t('picked', { card: cardNameIn(this.state.piles[picked.pile][picked.index], this.language) }) : this.t('putBack'),
+      ),
     shortcut: (command) => this.#act(command, true),
   });
   #helpOpen = false;
@@ -182,7 +191,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   constructor() {
     super();
-    new DealLinkController(this, () => this.dealLinks, () => this.#followLink());
+    new DealLinkController(
+      this,
+      () => this.dealLinks,
+      () => this.#followLink(),
+    );
     // Pointer play loads just after the bundle; the controller joins the element then.
     void loadDeferred().then(
       ({ DragController }) =>
@@ -283,7 +296,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    */
   shareLink(): string {
     const { game, seed, options } = this.state;
-    return location.href.split('#')[0] + dealFragment(game, seed, options, this.game.deal(0).options, (option) => this.#attributeOf(option));
+    return (
+      location.href.split('#')[0] + dealFragment(game, seed, options, this.game.deal(0).options, (option) => this.#attributeOf(option))
+    );
   }
 
   /** The attribute of an option property: `foundationReturn` is `foundation-return`. */
@@ -316,8 +331,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.#keyboardOnTable = this.#focusedBefore?.dataset?.pile !== undefined;
     // Looks: a bad value warns once and shows the default (the attribute stays as written).
     if (changed.has('theme')) this.option('theme', this.theme, (v) => v === 'light' || v === 'dark', 'the system theme');
-    if (changed.has('speed')) this.motion.pace = SPEEDS[this.option('speed', this.speed, (v) => Object.hasOwn(SPEEDS, v as string), 'normal')];
-    if (changed.has('cardBack')) this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
+    if (changed.has('speed'))
+      this.motion.pace = SPEEDS[this.option('speed', this.speed, (v) => Object.hasOwn(SPEEDS, v as string), 'normal')];
+    if (changed.has('cardBack'))
+      this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
     const state = this.state;
     // A seed attribute taken away leaves the game in play: the next new game is a random deal.
     if (changed.has('seed') && this.seed === 'daily' && this.#daily !== this.#today()) {
@@ -464,7 +481,16 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (typeof kind === 'object') return this.ofChance ? null : { ...kind, tries: WINNABLE_TRIES };
     if (!this.winnable) return null;
     if (kind === 'chosen') return { candidate: randomSeed, tries: 1 };
-    const grade = this.winnable === true ? undefined : this.option<Difficulty | undefined>('winnable', this.winnable, (v) => GRADES.includes(v), undefined, () => 'any winnable deal');
+    const grade =
+      this.winnable === true
+        ? undefined
+        : this.option<Difficulty | undefined>(
+            'winnable',
+            this.winnable,
+            (v) => GRADES.includes(v),
+            undefined,
+            () => 'any winnable deal',
+          );
     return { candidate: randomSeed, tries: grade ? GRADED_TRIES : WINNABLE_TRIES, grade };
   }
 
@@ -501,7 +527,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** Sends cards up by themselves as auto-foundation asks, one move (and one undo step) each. */
   #autoPlay() {
     const mode = this.option('auto-foundation', this.autoFoundation, (v) => ['off', 'safe', 'all'].includes(v as string), 'safe');
-    for (let move; this.status === 'playing' && (move = this.game.autoMove(this.state, mode)); ) if (!this.#commit(move)) break;
+    for (let move; this.status === 'playing' && (move = this.game.autoMove(this.state, mode));) if (!this.#commit(move)) break;
   }
 
   #step(direction: -1 | 1): boolean {
@@ -632,7 +658,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     await this.#solver.awaitHint(state);
     if (state !== this.state) return;
     const move = this.hint();
-    if (fromKeyboard && move && 'from' in move) this.#keyboard.moveTo(move.from, move.index ?? state.piles[move.from].length - (move.count ?? 1));
+    if (fromKeyboard && move && 'from' in move)
+      this.#keyboard.moveTo(move.from, move.index ?? state.piles[move.from].length - (move.count ?? 1));
   }
 
   /**
@@ -712,7 +739,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       pileName: (pile) => this.pileName(pile, state),
       cardLabel: (card: Card, pile, index) =>
         card.faceUp
-          ? this.t('cardAt', { card: cardNameIn(card, this.language), pile: this.pileName(pile, state), i: index + 1, n: state.piles[pile].length })
+          ? this.t('cardAt', {
+              card: cardNameIn(card, this.language),
+              pile: this.pileName(pile, state),
+              i: index + 1,
+              n: state.piles[pile].length,
+            })
           : this.t('faceDown'),
       cardClass: (pile, index) => this.cardClass(state, pile, index),
       minHeight: this.minTableHeight,
@@ -736,10 +768,21 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}
         ${this.#helpOpen ? helpPanel(text, () => this.#closeHelp()) : nothing}
-        ${this.#stats && !this.noStats ? statsPanel(this.#stats, text, (score) => this.formatScore(score), (action) => void this.#statsAction(action)) : nothing}
-        ${status === 'playing'
-          ? nothing
-          : html`<div class="banner" role="status">${this.endMessage(status)}<button @click=${() => this.newGame()}>${this.t('playAgain')}</button></div>`}
+        ${
+          this.#stats && !this.noStats
+            ? statsPanel(
+                this.#stats,
+                text,
+                (score) => this.formatScore(score),
+                (action) => void this.#statsAction(action),
+              )
+            : nothing
+        }
+        ${
+          status === 'playing'
+            ? nothing
+            : html`<div class="banner" role="status">${this.endMessage(status)}<button @click=${() => this.newGame()}>${this.t('playAgain')}</button></div>`
+        }
       </div>
       <div class="bar status" part="status" tabindex="-1">
         <span>${this.t('score')}: <b>${this.formatScore(state.score)}</b></span>

@@ -31,7 +31,8 @@ function startWorker(): Worker | null {
 
 /** `url` as a TrustedScriptURL where the page enforces Trusted Types (and allows our policy). */
 function trustedScriptUrl(url: string): string {
-  const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): { createScriptURL(url: string): string } } }).trustedTypes;
+  const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): { createScriptURL(url: string): string } } })
+    .trustedTypes;
   try {
     return types ? types.createPolicy('solitaire-elements-solver', { createScriptURL: () => url }).createScriptURL(url) : url;
   } catch {

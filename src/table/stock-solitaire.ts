@@ -40,7 +40,10 @@ export abstract class StockSolitaire<S extends StockState> extends SolitaireElem
     };
     // The default depends on the rest (Vegas: 1 or 3), so a warning names what the engine fills in.
     const passes = this.option<number | 'unlimited' | undefined>(
-      'passes', this.passes, (v) => v === 'unlimited' || isPositiveInteger(v), undefined,
+      'passes',
+      this.passes,
+      (v) => v === 'unlimited' || isPositiveInteger(v),
+      undefined,
       () => String(this.game.deal(0, options).options.passes),
     );
     if (passes !== undefined) options.passes = passes;

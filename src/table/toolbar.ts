@@ -28,9 +28,11 @@ export function toolbar(input: ToolbarInput): TemplateResult {
     ${button('redo', 'redo', !input.canRedo)} ${button('hint', 'hint', !input.playing)} ${input.extras}
     ${input.playing && input.canFinish ? html`<button class="primary finish" @click=${() => act('finish')}>${text('finish')}</button>` : nothing}
     ${button('share', 'share')}
-    ${input.stats
-      ? html`<button class="stats-button" aria-expanded=${String(input.statsOpen)} @click=${() => act('stats')}>${text('stats')}</button>`
-      : nothing}
+    ${
+      input.stats
+        ? html`<button class="stats-button" aria-expanded=${String(input.statsOpen)} @click=${() => act('stats')}>${text('stats')}</button>`
+        : nothing
+    }
     <button class="help-button" aria-label=${text('help')} aria-expanded=${String(input.helpOpen)} @click=${() => act('help')}>?</button>
   </div>`;
 }
@@ -40,7 +42,13 @@ export function toolbar(input: ToolbarInput): TemplateResult {
  * Escape or Close closes it and the focus goes back where it was; `closed` then says so. `actions`
  * are buttons of its own beside Close.
  */
-export function modalPanel(kind: 'help' | 'stats', text: (key: MessageKey) => string, closed: () => void, content: unknown, actions: unknown = nothing): TemplateResult {
+export function modalPanel(
+  kind: 'help' | 'stats',
+  text: (key: MessageKey) => string,
+  closed: () => void,
+  content: unknown,
+  actions: unknown = nothing,
+): TemplateResult {
   return html`<dialog class="panel ${kind}" aria-label=${text(kind)} @close=${closed}>
     ${content}${actions}
     <form method="dialog"><button>${text('close')}</button></form>

@@ -39,7 +39,15 @@ describe('card faces', () => {
   it('a number card shows as many pips as its rank, where a printed deck has them, the lower half upside down', () => {
     // The seven of a printed deck: two columns of three, one pip between the upper two rows.
     const seven = pips(face({ rank: 7, suit: 'clubs', faceUp: true })).sort(byPlace);
-    const expected = [[30, 30], [70, 30], [50, 50], [30, 70], [70, 70], [30, 110], [70, 110]];
+    const expected = [
+      [30, 30],
+      [70, 30],
+      [50, 50],
+      [30, 70],
+      [70, 70],
+      [30, 110],
+      [70, 110],
+    ];
     expect(seven).to.have.length(7);
     seven.forEach((pip, i) => {
       expect(pip.x, `pip ${i} x`).to.be.closeTo(expected[i][0], 3);
@@ -55,7 +63,8 @@ describe('card faces', () => {
   });
 
   it('a face is a few elements, quick to style when thirteen turn up at once', () => {
-    for (let rank = 1; rank <= 13; rank++) expect(face({ rank, suit: 'hearts', faceUp: true }).querySelectorAll('*').length, `rank ${rank}`).to.be.at.most(6);
+    for (let rank = 1; rank <= 13; rank++)
+      expect(face({ rank, suit: 'hearts', faceUp: true }).querySelectorAll('*').length, `rank ${rank}`).to.be.at.most(6);
   });
 
   it('the corner index shows the rank and the suit', () => {

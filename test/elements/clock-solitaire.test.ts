@@ -21,7 +21,7 @@ const wrongPile = (state: ClockState) => (inHand(state).home === 'hour-6' ? 'hou
 function dealEnding(status: 'won' | 'lost', from = 0): number {
   for (let seed = from; ; seed++) {
     let state = clock.deal(seed);
-    for (let move; (move = clock.hint(state)); ) state = clock.play(state, move);
+    for (let move; (move = clock.hint(state));) state = clock.play(state, move);
     if (clock.status(state) === status) return seed;
   }
 }

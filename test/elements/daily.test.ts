@@ -49,7 +49,8 @@ describe('seed="daily"', function () {
       const at = candidates.indexOf(first.state.seed);
       expect(at, `deal ${first.state.seed} among the candidates`).to.be.at.least(0);
       expect(solve(klondike.deal(first.state.seed, options)).result).to.equal('won');
-      for (const earlier of candidates.slice(0, at)) expect(solve(klondike.deal(earlier, options), { maxNodes: 150_000 }).result).to.not.equal('won');
+      for (const earlier of candidates.slice(0, at))
+        expect(solve(klondike.deal(earlier, options), { maxNodes: 150_000 }).result).to.not.equal('won');
       expect(statusOf(first)).to.contain('Daily deal, December 1, 2026');
       await on('2026-12-02', async () => {
         const { el: tomorrow } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');

@@ -55,7 +55,10 @@ describe('deal links', () => {
     const copied: string[] = [];
     // Own properties over the prototype's, taken away after.
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (text: string) => void copied.push(text) },
+      configurable: true,
+    });
     try {
       [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find((b) => b.textContent === 'Share')!.click();
       await waitUntil(() => copied.length, 'the link is copied');

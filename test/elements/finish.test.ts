@@ -13,7 +13,9 @@ async function pressFinish(el: SolitaireElement) {
   finishButton(el)!.click();
   await waitUntil(() => el.status !== 'playing' || events.length > 0, 'Finish played nothing to the end', { timeout: 20000 });
   // A refusal would stop the playing out: give a stopped Finish no chance to look finished.
-  await waitUntil(() => el.status === 'won' || events.some((e) => e.type === 'solitaire-invalid'), 'Finish stopped partway', { timeout: 20000 });
+  await waitUntil(() => el.status === 'won' || events.some((e) => e.type === 'solitaire-invalid'), 'Finish stopped partway', {
+    timeout: 20000,
+  });
   expect(events.filter((e) => e.type === 'solitaire-invalid').map((e) => e.detail.reason)).to.deep.equal([]);
   expect(el.status).to.equal('won');
   expect(events.filter((e) => e.type === 'solitaire-won')).to.have.length(1);
@@ -32,7 +34,9 @@ describe('Finish', () => {
 
     it(`wins a Klondike deal with auto-foundation="${mode}", refusing nothing`, async function () {
       this.timeout(60000);
-      const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="12345" speed="off" auto-foundation=${mode}></klondike-solitaire>`);
+      const el = await fixture<SolitaireElement>(
+        html`<klondike-solitaire seed="12345" speed="off" auto-foundation=${mode}></klondike-solitaire>`,
+      );
       // Follow the engine's hints (a bounded number) until foundation moves and draws alone win.
       for (let i = 0; i < 300 && !finishingMoves(klondike, el.state as KlondikeState); i++) {
         const move = klondike.hint(el.state as KlondikeState);

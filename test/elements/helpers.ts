@@ -20,7 +20,16 @@ export function centre(target: Element): { x: number; y: number } {
 /** Dispatches a synthetic pointer event of `pointerType` at (x, y) on `target`. */
 export function pointer(target: Element, type: string, x: number, y: number, pointerType = 'mouse') {
   target.dispatchEvent(
-    new PointerEvent(type, { clientX: x, clientY: y, pointerId: 7, pointerType, button: 0, bubbles: true, composed: true, isPrimary: true }),
+    new PointerEvent(type, {
+      clientX: x,
+      clientY: y,
+      pointerId: 7,
+      pointerType,
+      button: 0,
+      bubbles: true,
+      composed: true,
+      isPrimary: true,
+    }),
   );
 }
 

@@ -18,7 +18,15 @@ export function geometry(el: SolitaireElement, zoom = 1) {
     return {
       what: `${node.className} ${node.dataset.pile ?? ''} ${node.dataset.index ?? ''}`.trim(),
       box: [r.left - origin.left, r.top - origin.top, r.width, r.height].map(round),
-      text: [style.fontFamily, style.fontSize, style.fontStyle, style.fontWeight, style.textTransform, style.letterSpacing, style.textIndent].join('|'),
+      text: [
+        style.fontFamily,
+        style.fontSize,
+        style.fontStyle,
+        style.fontWeight,
+        style.textTransform,
+        style.letterSpacing,
+        style.textIndent,
+      ].join('|'),
     };
   });
 }
@@ -39,8 +47,7 @@ export async function pixelsOf(el: HTMLElement): Promise<ImageData> {
 export function differingShare(a: ImageData, b: ImageData): number {
   if (a.width !== b.width || a.height !== b.height) return 1;
   let differing = 0;
-  for (let i = 0; i < a.data.length; i += 4)
-    if ([0, 1, 2].some((c) => Math.abs(a.data[i + c] - b.data[i + c]) > 48)) differing++;
+  for (let i = 0; i < a.data.length; i += 4) if ([0, 1, 2].some((c) => Math.abs(a.data[i + c] - b.data[i + c]) > 48)) differing++;
   return differing / (a.width * a.height);
 }
 
@@ -50,7 +57,10 @@ export function expectSameGeometry(hostile: Geometry, neutral: Geometry, toleran
   const same = (a: Geometry[number], b: Geometry[number]) =>
     a.what === b.what && a.text === b.text && a.box.every((n, k) => Math.abs(n - b.box[k]) <= tolerance);
   const differences = hostile.filter((item, i) => !same(item, neutral[i]));
-  expect(differences.map((d) => `${JSON.stringify(d)} vs ${JSON.stringify(neutral[hostile.indexOf(d)])}`).slice(0, 3), `${differences.length} differ`).to.deep.equal([]);
+  expect(
+    differences.map((d) => `${JSON.stringify(d)} vs ${JSON.stringify(neutral[hostile.indexOf(d)])}`).slice(0, 3),
+    `${differences.length} differ`,
+  ).to.deep.equal([]);
 }
 type Geometry = ReturnType<typeof geometry>;
 

@@ -49,7 +49,9 @@ describe('any host page', () => {
 
 describe('dragging in a scaled host', () => {
   it('keeps the card under the pointer under transform: scale(1.5)', async () => {
-    const moved = await dragBy(await place(`<div style="transform: scale(1.5); transform-origin: 0 0; width: 400px">${GAME('klondike-solitaire')}</div>`));
+    const moved = await dragBy(
+      await place(`<div style="transform: scale(1.5); transform-origin: 0 0; width: 400px">${GAME('klondike-solitaire')}</div>`),
+    );
     expect(moved.across, 'across').to.be.closeTo(-120, 1);
     expect(moved.down, 'down').to.be.closeTo(80, 1);
   });

@@ -1,6 +1,16 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { canfield, clock, finishingMoves, klondike, sun, type BaseState, type Game, type KlondikeState, type Move } from '../../src/engine/index.js';
+import {
+  canfield,
+  clock,
+  finishingMoves,
+  klondike,
+  sun,
+  type BaseState,
+  type Game,
+  type KlondikeState,
+  type Move,
+} from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { statsKey } from '../../src/table/persistence.js';
@@ -22,7 +32,9 @@ function jumpKey(pile: string): string | undefined {
   const [name, n] = pile.split('-');
   if (['tableau', 'hour', 'ray'].includes(name) && Number(n) <= 10) return String(Number(n) % 10);
   if (pile === 'hour-11' || pile === 'hour-12') return pile === 'hour-11' ? 'j' : 'q';
-  return ({ stock: 's', waste: 'w', foundation: 'f', reserve: 'r', aces: 'a', kings: 'k', center: 'k', cloud: 'c' } as Record<string, string>)[name];
+  return (
+    { stock: 's', waste: 'w', foundation: 'f', reserve: 'r', aces: 'a', kings: 'k', center: 'k', cloud: 'c' } as Record<string, string>
+  )[name];
 }
 
 /** A key with Control held down. */
@@ -93,7 +105,7 @@ function winnable(game: Game<BaseState, object>, options: object = {}, from = 1)
   for (let seed = from; seed < from + 3000; seed++) {
     let state = game.deal(seed, options);
     const moves: Move[] = [];
-    for (let move; moves.length < 600 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state)); ) {
+    for (let move; moves.length < 600 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state));) {
       moves.push(move);
       state = game.play(state, move);
     }
@@ -117,7 +129,9 @@ describe('keyboard play', () => {
       it(`wins a ${game.name} deal from start to finish with keys only${jumps ? ', jump keys too' : ''}, focus never lost`, async function () {
         this.timeout(240000);
         const { seed, moves } = winnable(game);
-        const el = await fixture<SolitaireElement>(`<${tag} seed="${seed}" auto-foundation="off"></${tag}>` as unknown as ReturnType<typeof html>);
+        const el = await fixture<SolitaireElement>(
+          `<${tag} seed="${seed}" auto-foundation="off"></${tag}>` as unknown as ReturnType<typeof html>,
+        );
         // Tab from the toolbar's last button reaches the table.
         el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();
         await press('Tab');
@@ -130,15 +144,59 @@ describe('keyboard play', () => {
           focused(el);
         }
         expect(el.status).to.equal('won');
-        console.log(`${game.name}${jumps ? ', jump keys' : ', arrows'}: ${(presses / moves.length).toFixed(2)} key presses per move (${moves.length} moves)`);
+        console.log(
+          `${game.name}${jumps ? ', jump keys' : ', arrows'}: ${(presses / moves.length).toFixed(2)} key presses per move (${moves.length} moves)`,
+        );
       });
 
   it('jumps to the piles the help names: digits, J, Q, and letters that go round their kind', async () => {
     const cases: [string, [string, string][]][] = [
-      ['klondike-solitaire', [['3', 'tableau-3'], ['7', 'tableau-7'], ['s', 'stock'], ['w', 'waste'], ['f', 'foundation-1'], ['f', 'foundation-2'], ['1', 'tableau-1'], ['f', 'foundation-1']]],
-      ['canfield-solitaire', [['r', 'reserve'], ['4', 'tableau-4'], ['f', 'foundation-1'], ['f', 'foundation-2'], ['f', 'foundation-3'], ['f', 'foundation-4'], ['f', 'foundation-1']]],
-      ['clock-solitaire', [['1', 'hour-1'], ['0', 'hour-10'], ['j', 'hour-11'], ['q', 'hour-12'], ['k', 'center'], ['9', 'hour-9']]],
-      ['sun-solitaire', [['5', 'ray-5'], ['a', 'aces-1'], ['a', 'aces-2'], ['k', 'kings-1'], ['s', 'stock']]],
+      [
+        'klondike-solitaire',
+        [
+          ['3', 'tableau-3'],
+          ['7', 'tableau-7'],
+          ['s', 'stock'],
+          ['w', 'waste'],
+          ['f', 'foundation-1'],
+          ['f', 'foundation-2'],
+          ['1', 'tableau-1'],
+          ['f', 'foundation-1'],
+        ],
+      ],
+      [
+        'canfield-solitaire',
+        [
+          ['r', 'reserve'],
+          ['4', 'tableau-4'],
+          ['f', 'foundation-1'],
+          ['f', 'foundation-2'],
+          ['f', 'foundation-3'],
+          ['f', 'foundation-4'],
+          ['f', 'foundation-1'],
+        ],
+      ],
+      [
+        'clock-solitaire',
+        [
+          ['1', 'hour-1'],
+          ['0', 'hour-10'],
+          ['j', 'hour-11'],
+          ['q', 'hour-12'],
+          ['k', 'center'],
+          ['9', 'hour-9'],
+        ],
+      ],
+      [
+        'sun-solitaire',
+        [
+          ['5', 'ray-5'],
+          ['a', 'aces-1'],
+          ['a', 'aces-2'],
+          ['k', 'kings-1'],
+          ['s', 'stock'],
+        ],
+      ],
     ];
     for (const [tag, steps] of cases) {
       const el = await fixture<SolitaireElement>(`<${tag} seed="4"></${tag}>` as unknown as ReturnType<typeof html>);
@@ -152,7 +210,9 @@ describe('keyboard play', () => {
   });
 
   it('draws a picked-up run above every pile, in its own order', async () => {
-    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
     el.play({ from: 'tableau-1', to: 'tableau-3' }); // column 3 ends 6D 5S
     await el.updateComplete;
     el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();
@@ -160,7 +220,9 @@ describe('keyboard play', () => {
     await goTo(el, 'tableau-3', 2);
     await press('Enter');
     await el.updateComplete;
-    const held = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.held')].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
+    const held = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.held')].sort(
+      (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
+    );
     expect(held.map((card) => card.dataset.index)).to.deep.equal(['2', '3']);
     const zOf = (card: HTMLElement) => Number(getComputedStyle(card).zIndex);
     const others = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card:not(.held)')];
@@ -169,7 +231,9 @@ describe('keyboard play', () => {
   });
 
   it('Escape puts held cards back; shortcuts undo, redo, draw, hint and open the help', async () => {
-    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
     el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();
     await press('Tab');
     await goTo(el, 'tableau-1', 0);
@@ -220,7 +284,9 @@ describe('keyboard play', () => {
   });
 
   it('N deals a new game at once, but over a game in progress only when pressed twice', async () => {
-    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
     el.shadowRoot!.querySelector<HTMLElement>('[tabindex="0"][data-pile]')!.focus();
     await press('n');
     expect(el.state.seed, 'a fresh deal is left at once').to.not.equal(0);
@@ -236,20 +302,27 @@ describe('keyboard play', () => {
   });
 
   it('keeps its keys after a click on the empty felt', async () => {
-    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
     el.play({ from: 'stock', to: 'waste' });
     await el.updateComplete;
     // Below the columns' cards, on the felt.
     const table = el.shadowRoot!.querySelector<HTMLElement>('.table')!.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(table.left + table.width / 2), Math.round(table.bottom - 4)] });
-    expect(el.shadowRoot!.elementFromPoint?.(table.left + table.width / 2, table.bottom - 4)?.classList.contains('table'), 'the click hit the felt').to.equal(true);
+    expect(
+      el.shadowRoot!.elementFromPoint?.(table.left + table.width / 2, table.bottom - 4)?.classList.contains('table'),
+      'the click hit the felt',
+    ).to.equal(true);
     expect(document.activeElement === el, `focus stays in the game, not on ${document.activeElement?.tagName}`).to.equal(true);
     await press('u');
     expect(el.state.piles.waste).to.have.length(0);
   });
 
   it('keeps its keys when Redo turns disabled under a click', async () => {
-    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
     el.play({ from: 'stock', to: 'waste' });
     el.undo();
     await el.updateComplete;
@@ -265,8 +338,11 @@ describe('keyboard play', () => {
   });
 
   it('names cards and piles for a screen reader, and announces moves and refusals', async () => {
-    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
-    const label = (pile: string, i: number) => el.shadowRoot!.querySelector(`.card[data-pile="${pile}"][data-index="${i}"]`)!.getAttribute('aria-label');
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
+    const label = (pile: string, i: number) =>
+      el.shadowRoot!.querySelector(`.card[data-pile="${pile}"][data-index="${i}"]`)!.getAttribute('aria-label');
     expect(label('tableau-3', 2)).to.equal('6 of diamonds, Column 3, card 3 of 3');
     expect(label('tableau-3', 0)).to.equal('Face-down card');
     expect(el.shadowRoot!.querySelector('.slot.stock')!.getAttribute('aria-label')).to.equal('Stock, 24 cards');
@@ -296,7 +372,9 @@ describe('auto-complete', () => {
   it('offers Finish only when foundation moves and draws alone win, and plays it out', async function () {
     this.timeout(60000);
     const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
-    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
     const finish = () => el.shadowRoot!.querySelector<HTMLButtonElement>('button.finish');
     // Play up to the first position from which the engine finishes alone.
     let played = 0;
@@ -334,7 +412,9 @@ describe('statistics', () => {
 
   it('counts wins, losses and streaks per variant, shows them, resets, and keeps none under no-stats', async () => {
     const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
-    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
     for (const move of moves) el.play(move);
     const key = statsKey('klondike', el.state.options);
     // Games are counted as the statistics' module loads: in the order they ended.
@@ -354,7 +434,9 @@ describe('statistics', () => {
     await expect(el).to.be.accessible();
     [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Reset')!.click();
     await counted(0);
-    const quiet = await fixture<SolitaireElement>(`<klondike-solitaire seed="3" no-stats></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+    const quiet = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="3" no-stats></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
     expect(quiet.shadowRoot!.querySelector('.stats-button')).to.equal(null);
     quiet.play({ from: 'stock', to: 'waste' });
     quiet.newGame(4);

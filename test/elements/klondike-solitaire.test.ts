@@ -51,13 +51,20 @@ describe('<klondike-solitaire> rendering', () => {
     expect(el.state.options).to.include({ draw: 1, passes: 'unlimited', scoring: 'standard' });
     expect(el.state.seed).to.be.a('number');
     for (const needle of ['seed="abc"', 'draw="5"', 'passes="-1"', 'scoring="golf"'])
-      expect(warnings.filter((w) => w.includes(needle)), needle).to.have.length(1);
+      expect(
+        warnings.filter((w) => w.includes(needle)),
+        needle,
+      ).to.have.length(1);
   });
 
   it('names the value it uses for a bad passes: the default, Vegas included', async () => {
     for (const [attrs, used] of [
-      ['passes="0"', 'unlimited'], ['passes="-2"', 'unlimited'], ['passes="1.5"', 'unlimited'], ['passes=""', 'unlimited'],
-      ['passes="0" scoring="vegas" draw="3"', '3'], ['passes="x" scoring="vegas"', '1'],
+      ['passes="0"', 'unlimited'],
+      ['passes="-2"', 'unlimited'],
+      ['passes="1.5"', 'unlimited'],
+      ['passes=""', 'unlimited'],
+      ['passes="0" scoring="vegas" draw="3"', '3'],
+      ['passes="x" scoring="vegas"', '1'],
     ]) {
       const warnings = await warningsDuring(() => make(`seed="1" ${attrs}`));
       const value = /passes="([^"]*)"/.exec(attrs)![1];
@@ -329,8 +336,9 @@ describe('<klondike-solitaire> motion', () => {
     const el = await klondikeEl(0);
     const before = el.state;
     const events = recordEvents(el, ['solitaire-invalid']);
-    const stuck = ['tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7']
-      .find((pile) => !el.moves().some((m) => 'from' in m && m.from === pile))!;
+    const stuck = ['tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7'].find(
+      (pile) => !el.moves().some((m) => 'from' in m && m.from === pile),
+    )!;
     const card = cardsOf(el, stuck).at(-1)!;
     tap(card);
     await el.updateComplete;
@@ -418,9 +426,7 @@ describe('<klondike-solitaire> API and events', () => {
     const events = recordEvents(el, ['solitaire-deal']);
     document.body.append(el);
     await el.updateComplete;
-    expect(events.map((e) => e.detail)).to.deep.equal([
-      { game: 'klondike', seed: 77, options: klondike.deal(77).options },
-    ]);
+    expect(events.map((e) => e.detail)).to.deep.equal([{ game: 'klondike', seed: 77, options: klondike.deal(77).options }]);
     expect(events[0].bubbles && events[0].composed).to.equal(true);
     el.restart();
     el.newGame(9);
@@ -547,7 +553,11 @@ describe('<klondike-solitaire> persistence', () => {
   });
 
   it('ignores a corrupt or foreign saved game with one warning and deals afresh', async () => {
-    for (const bad of ['{not json', JSON.stringify({ version: 2 }), JSON.stringify({ version: 1, game: 'klondike', state: {}, history: {} })]) {
+    for (const bad of [
+      '{not json',
+      JSON.stringify({ version: 2 }),
+      JSON.stringify({ version: 1, game: 'klondike', state: {}, history: {} }),
+    ]) {
       localStorage.setItem(key, bad);
       let el!: KlondikeSolitaire;
       const warnings = await warningsDuring(async () => {

@@ -1,7 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import {
-  IllegalMoveError, canfield, clock, klondike, sun, type BaseState, type Game, type Move,
-} from '../../src/engine/index.js';
+import { IllegalMoveError, canfield, clock, klondike, sun, type BaseState, type Game, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import { loadTranslations, resolveLanguage, translateRefusal } from '../../src/table/i18n.js';
 import { cardsOf, drag } from './helpers.js';
@@ -10,7 +8,9 @@ const newGameButton = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="
 
 describe('languages', () => {
   it('speaks English until another language, loaded on demand, arrives', async () => {
-    const el = await fixture<HTMLElementTagNameMap['sun-solitaire']>(`<sun-solitaire seed="1" lang="da"></sun-solitaire>` as unknown as ReturnType<typeof html>);
+    const el = await fixture<HTMLElementTagNameMap['sun-solitaire']>(
+      `<sun-solitaire seed="1" lang="da"></sun-solitaire>` as unknown as ReturnType<typeof html>,
+    );
     await loadTranslations();
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Fase 1: buer');
@@ -18,10 +18,16 @@ describe('languages', () => {
 
   it('speaks each shipped language, chosen by lang on the element', async () => {
     const expected: Record<string, string> = {
-      en: 'New game', nb: 'Nytt spill', da: 'Nyt spil', is: 'Nýr leikur', ht: 'Nouvo jwèt',
+      en: 'New game',
+      nb: 'Nytt spill',
+      da: 'Nyt spil',
+      is: 'Nýr leikur',
+      ht: 'Nouvo jwèt',
     };
     for (const [lang, text] of Object.entries(expected)) {
-      const el = await fixture<HTMLElementTagNameMap['klondike-solitaire']>(`<klondike-solitaire seed="1" lang="${lang}"></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+      const el = await fixture<HTMLElementTagNameMap['klondike-solitaire']>(
+        `<klondike-solitaire seed="1" lang="${lang}"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+      );
       await loadTranslations();
       await el.updateComplete;
       expect(newGameButton(el), lang).to.equal(text);
@@ -62,11 +68,17 @@ describe('languages', () => {
     el.addEventListener('solitaire-invalid', (e) => (reason = e.detail.reason));
     drag(cardsOf(el, 'tableau-1')[0], cardsOf(el, 'tableau-2').at(-1)!);
     expect(reason).to.equal('En svart 5 må ligge på en rød 6');
-    const queen = { code: 'nextOnFoundation', params: { rank: 12, suit: 'hearts' as const }, reason: 'Next on this foundation: the Queen of hearts' };
+    const queen = {
+      code: 'nextOnFoundation',
+      params: { rank: 12, suit: 'hearts' as const },
+      reason: 'Next on this foundation: the Queen of hearts',
+    };
     expect(translateRefusal(queen, 'nb')).to.equal('Neste på denne grunnbunken: hjerter dame');
     expect(translateRefusal(queen, 'is')).to.equal('Næst á þennan grunn: hjartadrottning');
     expect(translateRefusal(queen, 'en')).to.equal(queen.reason);
-    expect(translateRefusal({ code: 'aceGoesToHour', params: { rank: 1, hour: 1 }, reason: "An Ace goes to 1 o'clock" }, 'ht')).to.equal('As ale nan 1 è');
+    expect(translateRefusal({ code: 'aceGoesToHour', params: { rank: 1, hour: 1 }, reason: "An Ace goes to 1 o'clock" }, 'ht')).to.equal(
+      'As ale nan 1 è',
+    );
   });
 
   it('has every refusal the engines give in every language', async () => {

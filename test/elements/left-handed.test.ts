@@ -27,7 +27,8 @@ describe('left-handed', () => {
   it('leaves Clock as it is: its hours run clockwise', async () => {
     const plain = await make('<clock-solitaire seed="3"></clock-solitaire>');
     const mirrored = await make('<clock-solitaire seed="3" left-handed></clock-solitaire>');
-    for (const pile of ['hour-1', 'hour-3', 'hour-9', 'center']) expect(box(mirrored, pile).left, pile).to.be.closeTo(box(plain, pile).left, 0.5);
+    for (const pile of ['hour-1', 'hour-3', 'hour-9', 'center'])
+      expect(box(mirrored, pile).left, pile).to.be.closeTo(box(plain, pile).left, 0.5);
   });
 
   it('turns Sun around: its stock to the right, its rays turned the other way', async () => {
@@ -40,7 +41,9 @@ describe('left-handed', () => {
 
   it('is played the same by dragging, and the arrow keys go where the eye does', async () => {
     const el = await make('<klondike-solitaire seed="8" left-handed auto-foundation="off"></klondike-solitaire>');
-    const move = el.moves().find((m): m is Extract<Move, { from: string }> => 'from' in m && m.from.startsWith('tableau') && m.to.startsWith('tableau'))!;
+    const move = el
+      .moves()
+      .find((m): m is Extract<Move, { from: string }> => 'from' in m && m.from.startsWith('tableau') && m.to.startsWith('tableau'))!;
     expect(move, 'a column-to-column move in deal 8').to.exist;
     const expected = klondike.play(klondike.deal(8), move);
     drag(cardsOf(el, move.from).at(-1)!, cardsOf(el, move.to).at(-1)!);

@@ -90,7 +90,10 @@ describe('pinned: pointer and auto-foundation', () => {
     await el.updateComplete;
     expect(moved, 'the first click moved the card').to.have.length(1);
     // The uncovered card could move: a second click that counted would move it.
-    expect(el.moves().some((m) => 'from' in m && m.from === column), 'the uncovered card can move').to.equal(true);
+    expect(
+      el.moves().some((m) => 'from' in m && m.from === column),
+      'the uncovered card can move',
+    ).to.equal(true);
     tap(cardsOf(el, column).at(-1)!);
     await el.updateComplete;
     expect(moved, 'the second click of the double click did nothing').to.have.length(1);

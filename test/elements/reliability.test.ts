@@ -6,11 +6,13 @@ import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { cardsOf, pointer, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
 
 const TAGS: Record<GameName, string> = {
-  klondike: 'klondike-solitaire', canfield: 'canfield-solitaire', clock: 'clock-solitaire', sun: 'sun-solitaire',
+  klondike: 'klondike-solitaire',
+  canfield: 'canfield-solitaire',
+  clock: 'clock-solitaire',
+  sun: 'sun-solitaire',
 };
 
-const make = (tag: string, attrs = '') =>
-  fixture<SolitaireElement>(`<${tag} ${attrs}></${tag}>` as unknown as ReturnType<typeof html>);
+const make = (tag: string, attrs = '') => fixture<SolitaireElement>(`<${tag} ${attrs}></${tag}>` as unknown as ReturnType<typeof html>);
 
 /** Asserts that the DOM shows exactly the cards of the element's state, none lost or doubled. */
 function expectDomMatchesState(el: SolitaireElement) {
@@ -60,8 +62,18 @@ describe('reliability: bad input', () => {
 
   it('play() with garbage returns false and fires solitaire-invalid, for every game', async () => {
     const garbage: unknown[] = [
-      null, undefined, {}, 'stock', 42, [], { from: 'tableau-1' }, { from: 'a', to: 'b' }, { action: 'fly' },
-      { from: 'stock', to: 'waste', count: 1e9 }, { from: 'waste', to: 'tableau-1', count: -1 }, { from: '__proto__', to: 'constructor' },
+      null,
+      undefined,
+      {},
+      'stock',
+      42,
+      [],
+      { from: 'tableau-1' },
+      { from: 'a', to: 'b' },
+      { action: 'fly' },
+      { from: 'stock', to: 'waste', count: 1e9 },
+      { from: 'waste', to: 'tableau-1', count: -1 },
+      { from: '__proto__', to: 'constructor' },
     ];
     for (const tag of Object.values(TAGS)) {
       const el = await make(tag, 'seed="3"');
@@ -95,7 +107,7 @@ describe('reliability: nothing lost', () => {
     }
   });
 
-  it('two elements with different keys never touch each other\'s saves', async () => {
+  it("two elements with different keys never touch each other's saves", async () => {
     const a = await make('klondike-solitaire', 'seed="2" persist="save-a" auto-foundation="off"');
     const b = await make('canfield-solitaire', 'seed="3" persist="save-b" auto-foundation="off"');
     a.play({ from: 'stock', to: 'waste' });
@@ -114,7 +126,9 @@ describe('reliability: nothing lost', () => {
       two = await make('klondike-solitaire', 'seed="5" persist="shared" auto-foundation="off"');
       two.play({ from: 'stock', to: 'waste' });
     });
-    expect(warnings).to.deep.equal(['<klondike-solitaire>: persist="shared" is already used by another game on this page; this one is not saved.']);
+    expect(warnings).to.deep.equal([
+      '<klondike-solitaire>: persist="shared" is already used by another game on this page; this one is not saved.',
+    ]);
     one.play({ from: 'stock', to: 'waste' });
     two.play({ from: 'stock', to: 'waste' });
     two.play({ from: 'stock', to: 'waste' });
@@ -167,7 +181,14 @@ describe('reliability: many games, coming and going', () => {
 
   it('adding and removing a game 100 times leaves no timer or observer behind', async () => {
     const active = { intervals: new Set<number>(), timeouts: new Set<number>(), observers: 0 };
-    const saved = { setInterval, clearInterval, setTimeout, clearTimeout, observe: MutationObserver.prototype.observe, disconnect: MutationObserver.prototype.disconnect };
+    const saved = {
+      setInterval,
+      clearInterval,
+      setTimeout,
+      clearTimeout,
+      observe: MutationObserver.prototype.observe,
+      disconnect: MutationObserver.prototype.disconnect,
+    };
     window.setInterval = ((fn: () => void, ms?: number) => {
       const id = saved.setInterval.call(window, fn, ms) as unknown as number;
       active.intervals.add(id);
@@ -178,10 +199,14 @@ describe('reliability: many games, coming and going', () => {
       saved.clearInterval.call(window, id);
     }) as typeof clearInterval;
     window.setTimeout = ((fn: () => void, ms?: number) => {
-      const id = saved.setTimeout.call(window, () => {
-        active.timeouts.delete(id);
-        fn();
-      }, ms) as unknown as number;
+      const id = saved.setTimeout.call(
+        window,
+        () => {
+          active.timeouts.delete(id);
+          fn();
+        },
+        ms,
+      ) as unknown as number;
       active.timeouts.add(id);
       return id;
     }) as typeof setTimeout;
@@ -215,7 +240,12 @@ describe('reliability: many games, coming and going', () => {
       expect(active.timeouts.size, 'timeouts').to.equal(0);
       expect(active.observers, 'observers').to.equal(0);
     } finally {
-      Object.assign(window, { setInterval: saved.setInterval, clearInterval: saved.clearInterval, setTimeout: saved.setTimeout, clearTimeout: saved.clearTimeout });
+      Object.assign(window, {
+        setInterval: saved.setInterval,
+        clearInterval: saved.clearInterval,
+        setTimeout: saved.setTimeout,
+        clearTimeout: saved.clearTimeout,
+      });
       MutationObserver.prototype.observe = saved.observe;
       MutationObserver.prototype.disconnect = saved.disconnect;
     }
@@ -234,12 +264,25 @@ describe('reliability: random play through the DOM (model-based, fast-check)', (
 
   const commandArb: fc.Arbitrary<Command> = fc.oneof(
     { weight: 5, arbitrary: fc.record({ kind: fc.constant('tap' as const), pile: fc.nat(40), card: fc.nat(30) }) },
-    { weight: 4, arbitrary: fc.record({ kind: fc.constant('drag' as const), pile: fc.nat(40), card: fc.nat(30), x: fc.double({ min: 0, max: 1, noNaN: true }), y: fc.double({ min: 0, max: 1, noNaN: true }) }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('drag' as const),
+        pile: fc.nat(40),
+        card: fc.nat(30),
+        x: fc.double({ min: 0, max: 1, noNaN: true }),
+        y: fc.double({ min: 0, max: 1, noNaN: true }),
+      }),
+    },
     fc.record({ kind: fc.constant('key' as const), key: fc.constantFrom('ArrowLeft', 'Enter', ' ', 'Escape', 'u', 'z', 'h', 'd', 'Tab') }),
     fc.record({ kind: fc.constant('undo' as const) }),
     fc.record({ kind: fc.constant('redo' as const) }),
     fc.record({ kind: fc.constant('new' as const), seed: fc.nat() }),
-    fc.record({ kind: fc.constant('attribute' as const), name: fc.constantFrom('draw', 'auto-foundation', 'theme', 'four-color'), value: fc.constantFrom('1', '3', 'all', 'off', 'dark', 'junk', '') }),
+    fc.record({
+      kind: fc.constant('attribute' as const),
+      name: fc.constantFrom('draw', 'auto-foundation', 'theme', 'four-color'),
+      value: fc.constantFrom('1', '3', 'all', 'off', 'dark', 'junk', ''),
+    }),
   );
 
   async function run(el: SolitaireElement, command: Command) {
@@ -262,7 +305,9 @@ describe('reliability: random play through the DOM (model-based, fast-check)', (
         break;
       }
       case 'key':
-        el.shadowRoot!.querySelector('[part="table"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: command.key, bubbles: true, composed: true }));
+        el.shadowRoot!.querySelector('[part="table"]')!.dispatchEvent(
+          new KeyboardEvent('keydown', { key: command.key, bubbles: true, composed: true }),
+        );
         break;
       case 'undo':
         el.undo();
@@ -300,7 +345,8 @@ describe('reliability: random play through the DOM (model-based, fast-check)', (
 });
 
 describe('reliability: what counts as a move', () => {
-  const movesShown = (el: SolitaireElement) => Number(/(\d+)/.exec(el.shadowRoot!.querySelector('[part="status"] span:nth-child(2)')!.textContent!)![1]);
+  const movesShown = (el: SolitaireElement) =>
+    Number(/(\d+)/.exec(el.shadowRoot!.querySelector('[part="status"] span:nth-child(2)')!.textContent!)![1]);
 
   it('Klondike 12345: the deal waits for the player, then each automatic move counts as one', async () => {
     const el = await make('klondike-solitaire', 'seed="12345"');

@@ -33,7 +33,9 @@ describe('rewind()', function () {
     while (latest >= 0 && solve(states[latest], CHECK).result !== 'won') latest--;
     expect(latest, 'an earlier position is winnable, more than a move back').to.be.within(0, states.length - 3);
 
-    const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="1" auto-foundation="off" solver-status></klondike-solitaire>`);
+    const el = await fixture<SolitaireElement>(
+      html`<klondike-solitaire seed="1" auto-foundation="off" solver-status></klondike-solitaire>`,
+    );
     expect(await el.rewind(), 'nothing to rewind at the deal').to.equal(false);
     for (const move of moves) expect(el.play(move)).to.equal(true);
     const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="status"] button.rewind');

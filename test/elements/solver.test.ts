@@ -12,7 +12,7 @@ const tableOf = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLEleme
 function clockDealEnding(status: 'won' | 'lost', from = 0): number {
   for (let seed = from; ; seed++) {
     let state = clock.deal(seed);
-    for (let move; (move = clock.hint(state)); ) state = clock.play(state, move);
+    for (let move; (move = clock.hint(state));) state = clock.play(state, move);
     if (clock.status(state) === status) return seed;
   }
 }
@@ -48,7 +48,9 @@ describe('the solver in the elements', () => {
     const el = await make(`<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>`);
     // The first question loads the Worker; a hint waits only a second, so load it beforehand.
     await (await import('../../src/table/solver-client.js')).askSolver('warm-up', el.state, 1);
-    const hintButton = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find((b) => b.textContent === 'Hint')!;
+    const hintButton = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find(
+      (b) => b.textContent === 'Hint',
+    )!;
     hintButton.click();
     await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 10000 });
     expect(el.hint()).to.deep.equal(line[0]);
@@ -86,7 +88,9 @@ describe('the solver in the elements', () => {
       const el = await make('<clock-solitaire winnable></clock-solitaire>');
       expect(tableOf(el).inert).to.equal(true);
       expect(solverLine(el)).to.equal('Finding a winnable deal…');
-      await waitUntil(() => el.seed === wonSeed && solverLine(el) === 'Winnable deal', `deal ${el.seed}: ${solverLine(el)}`, { timeout: 10000 });
+      await waitUntil(() => el.seed === wonSeed && solverLine(el) === 'Winnable deal', `deal ${el.seed}: ${solverLine(el)}`, {
+        timeout: 10000,
+      });
       expect(tableOf(el).inert).to.equal(false);
       expect(el.state).to.deep.equal(clock.deal(wonSeed));
     }).finally(() => document.removeEventListener('solitaire-deal', record));
@@ -141,7 +145,9 @@ describe('the solver in the elements', () => {
       expect(el.seed).to.equal(seed);
       expect(solverLine(el)).to.equal('Winnable deal');
     }
-    expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('solver-worker')).length, 'Workers loaded').to.equal(workers);
+    expect(
+      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('solver-worker')).length,
+      'Workers loaded',
+    ).to.equal(workers);
   });
 });
-

@@ -4,7 +4,9 @@ import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { warningsDuring } from './helpers.js';
 
 const make = (attrs: string) =>
-  fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off" ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>);
+  fixture<SolitaireElement>(
+    `<klondike-solitaire seed="0" auto-foundation="off" ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+  );
 
 /** The durations of the slides a draw starts. */
 async function slideDurations(el: SolitaireElement): Promise<number[]> {
@@ -14,7 +16,11 @@ async function slideDurations(el: SolitaireElement): Promise<number[]> {
 }
 
 describe('speed', () => {
-  for (const [speed, ms] of [['slow', 352], ['normal', 220], ['fast', 110]] as const)
+  for (const [speed, ms] of [
+    ['slow', 352],
+    ['normal', 220],
+    ['fast', 110],
+  ] as const)
     it(`speed="${speed}" slides a drawn card in ${ms} ms`, async () => {
       const el = await make(`speed="${speed}"`);
       expect(await slideDurations(el)).to.deep.equal([ms]);

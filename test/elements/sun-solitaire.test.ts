@@ -5,8 +5,7 @@ import '../../src/index.js';
 import type { SunSolitaire } from '../../src/games/sun-solitaire.js';
 import { cardsOf, drag, recordEvents, settled, slotOf, tap } from './helpers.js';
 
-const make = (attrs: string) =>
-  fixture<SunSolitaire>(`<sun-solitaire ${attrs}></sun-solitaire>` as unknown as ReturnType<typeof html>);
+const make = (attrs: string) => fixture<SunSolitaire>(`<sun-solitaire ${attrs}></sun-solitaire>` as unknown as ReturnType<typeof html>);
 
 /**
  * Plays deals greedily (a card onto a base when one fits, else the next step) until `wanted`
@@ -80,7 +79,8 @@ describe('<sun-solitaire>', () => {
     const game = findGame((s) => s.phase === 2 && sun.moves(s).some((m) => 'index' in m && m.index! < s.piles[m.from].length - 1));
     const el = await at(game);
     const move = sun.moves(el.state).find((m) => 'index' in m && m.index! < el.state.piles[(m as { from: string }).from].length - 1) as {
-      from: string; index: number;
+      from: string;
+      index: number;
     };
     const events = recordEvents(el, ['solitaire-move']);
     tap(cardsOf(el, move.from)[move.index]);
@@ -183,7 +183,9 @@ describe('<sun-solitaire> stock caption', () => {
 describe('<sun-solitaire> sky', () => {
   /** The colours of the table's background gradient, as [r, g, b]. */
   const skyOf = (el: SunSolitaire) =>
-    [...getComputedStyle(el.shadowRoot!.querySelector('.table')!).backgroundImage.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) => m.slice(1).map(Number));
+    [...getComputedStyle(el.shadowRoot!.querySelector('.table')!).backgroundImage.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) =>
+      m.slice(1).map(Number),
+    );
 
   it('is a blue sky in both themes, darker in the dark one, as a page may still set its own felt', async () => {
     const light = skyOf(await make('seed="3" theme="light"'));

@@ -20,10 +20,13 @@ describe('themes', () => {
 
 /** The relative luminance of a CSS `rgb()` / `rgba()` colour (WCAG 2.2). */
 function luminance(colour: string): number {
-  const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = colour
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -35,7 +38,9 @@ const contrast = (a: string, b: string) => {
 describe('toolbar buttons under the pointer', () => {
   for (const theme of ['light', 'dark'])
     it(`keep Sun's step button readable on hover, theme="${theme}"`, async () => {
-      const el = await fixture<SolitaireElement>(`<sun-solitaire seed="3" theme="${theme}"></sun-solitaire>` as unknown as ReturnType<typeof html>);
+      const el = await fixture<SolitaireElement>(
+        `<sun-solitaire seed="3" theme="${theme}"></sun-solitaire>` as unknown as ReturnType<typeof html>,
+      );
       const button = el.shadowRoot!.querySelector<HTMLButtonElement>('button.advance')!;
       const box = button.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });

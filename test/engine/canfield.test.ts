@@ -1,8 +1,15 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
-  IllegalMoveError, canfield, cardCode, formatCards, replay, shuffledPack,
-  type CanfieldOptions, type CanfieldState, type Move,
+  IllegalMoveError,
+  canfield,
+  cardCode,
+  formatCards,
+  replay,
+  shuffledPack,
+  type CanfieldOptions,
+  type CanfieldState,
+  type Move,
 } from '../../src/engine/index.js';
 import { canfieldPosition as position } from './positions.js';
 
@@ -11,7 +18,9 @@ const text = (state: CanfieldState, pile: string) => formatCards(state.piles[pil
 
 function refused(state: CanfieldState, move: unknown, reason: string) {
   const before = JSON.stringify(state);
-  expect(() => canfield.play(state, move as Move)).to.throw(IllegalMoveError).with.property('reason', reason);
+  expect(() => canfield.play(state, move as Move))
+    .to.throw(IllegalMoveError)
+    .with.property('reason', reason);
   expect(JSON.stringify(state)).to.equal(before);
 }
 
@@ -32,8 +41,17 @@ describe('canfield deal', () => {
     expect(cardCode(state.piles.stock[33])).to.equal(cardCode(pack[18]));
     expect(state.piles.stock.every((c) => !c.faceUp)).to.equal(true);
     expect(Object.keys(state.piles)).to.have.members([
-      'stock', 'waste', 'reserve', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4',
-      'tableau-1', 'tableau-2', 'tableau-3', 'tableau-4',
+      'stock',
+      'waste',
+      'reserve',
+      'foundation-1',
+      'foundation-2',
+      'foundation-3',
+      'foundation-4',
+      'tableau-1',
+      'tableau-2',
+      'tableau-3',
+      'tableau-4',
     ]);
   });
 
@@ -121,10 +139,12 @@ describe('canfield stock', () => {
   it('turns three by default (one with draw 1), and turns the waste over without limit', () => {
     const s = position({ stock: '2c 3c 4c 5c', 'tableau-1': '9S', reserve: 'kc' });
     expect(text(play(s, { from: 'stock', to: 'waste' }), 'waste')).to.equal('5C 4C 3C');
-    expect(text(play(position({ stock: '2c 3c', reserve: 'kc', 'tableau-1': '9S' }, { draw: 1 }), { from: 'stock', to: 'waste' }), 'waste'))
-      .to.equal('3C');
+    expect(
+      text(play(position({ stock: '2c 3c', reserve: 'kc', 'tableau-1': '9S' }, { draw: 1 }), { from: 'stock', to: 'waste' }), 'waste'),
+    ).to.equal('3C');
     let t = s;
-    for (let i = 0; i < 10; i++) t = play(play(play(t, { from: 'stock', to: 'waste' }), { from: 'stock', to: 'waste' }), { from: 'waste', to: 'stock' });
+    for (let i = 0; i < 10; i++)
+      t = play(play(play(t, { from: 'stock', to: 'waste' }), { from: 'stock', to: 'waste' }), { from: 'waste', to: 'stock' });
     expect(text(t, 'stock')).to.equal('2c 3c 4c 5c');
   });
 
@@ -139,33 +159,67 @@ describe('canfield scoring and end', () => {
   it('casino: +$5 a card to a foundation, and the winning move sets $450', () => {
     const s = position({ 'tableau-1': '9S', reserve: 'kc', stock: '2c' }, {}, { score: -45 });
     expect(play(s, { from: 'tableau-1', to: 'foundation-1' }).score).to.equal(-40);
-    const almost = position({
-      'foundation-1': fromBase('S', 8, 13), 'foundation-2': fromBase('H', 8, 13),
-      'foundation-3': fromBase('D', 8, 13), 'foundation-4': fromBase('C', 8, 12), 'tableau-1': '7C',
-    }, {}, { score: 205 });
+    const almost = position(
+      {
+        'foundation-1': fromBase('S', 8, 13),
+        'foundation-2': fromBase('H', 8, 13),
+        'foundation-3': fromBase('D', 8, 13),
+        'foundation-4': fromBase('C', 8, 12),
+        'tableau-1': '7C',
+      },
+      {},
+      { score: 205 },
+    );
     const won = play(almost, { from: 'tableau-1', to: 'foundation-4' });
     expect(won.score).to.equal(450);
     expect(canfield.status(won)).to.equal('won');
     expect(canfield.moves(won)).to.deep.equal([]);
     refused(won, { from: 'foundation-1', to: 'tableau-1' }, 'The game is over');
-    expect(play(position({ 'tableau-1': '9S', reserve: 'kc', stock: '2c' }, { scoring: 'none' }), { from: 'tableau-1', to: 'foundation-1' }).score).to.equal(0);
+    expect(
+      play(position({ 'tableau-1': '9S', reserve: 'kc', stock: '2c' }, { scoring: 'none' }), { from: 'tableau-1', to: 'foundation-1' })
+        .score,
+    ).to.equal(0);
   });
 
   it('is lost when no card can move, now or after drawing through the stock', () => {
     const stuck = position({ 'tableau-1': '5H', 'tableau-2': '5D', 'tableau-3': '5C', 'tableau-4': '5S', reserve: 'kc', stock: '2d 2h' });
     expect(canfield.status(stuck)).to.equal('lost');
-    const reachable = position({ 'tableau-1': '5H', 'tableau-2': '5D', 'tableau-3': '5C', 'tableau-4': '5S', reserve: 'kc', stock: '4s 2h 2d 3d' });
+    const reachable = position({
+      'tableau-1': '5H',
+      'tableau-2': '5D',
+      'tableau-3': '5C',
+      'tableau-4': '5S',
+      reserve: 'kc',
+      stock: '4s 2h 2d 3d',
+    });
     expect(canfield.status(reachable)).to.equal('playing');
   });
 
-  it('auto-foundation: Horne\'s rule with ranks counted from the base', () => {
+  it("auto-foundation: Horne's rule with ranks counted from the base", () => {
     // Base 8: a 9 (second from the base) is always safe; a black J (fourth) needs red foundations at third.
-    const s = position({ 'foundation-1': '8S 9S TS', 'foundation-2': '8H 9H', 'foundation-3': '8D 9D', 'tableau-1': 'JS', reserve: 'kc', stock: '2c' });
+    const s = position({
+      'foundation-1': '8S 9S TS',
+      'foundation-2': '8H 9H',
+      'foundation-3': '8D 9D',
+      'tableau-1': 'JS',
+      reserve: 'kc',
+      stock: '2c',
+    });
     expect(canfield.autoMove(s, 'safe')).to.equal(null);
     expect(canfield.autoMove(s, 'all')).to.deep.equal({ from: 'tableau-1', to: 'foundation-1' });
-    const safe = position({ 'foundation-1': '8S 9S TS', 'foundation-2': '8H 9H TH', 'foundation-3': '8D 9D TD', 'tableau-1': 'JS', reserve: 'kc', stock: '2c' });
+    const safe = position({
+      'foundation-1': '8S 9S TS',
+      'foundation-2': '8H 9H TH',
+      'foundation-3': '8D 9D TD',
+      'tableau-1': 'JS',
+      reserve: 'kc',
+      stock: '2c',
+    });
     expect(canfield.autoMove(safe, 'safe')).to.deep.equal({ from: 'tableau-1', to: 'foundation-1' });
-    expect(canfield.autoMove(position({ 'tableau-2': '8D', reserve: '9S', stock: '2c' }), 'safe')).to.deep.equal({ from: 'reserve', to: 'foundation-1' });
+    expect(canfield.autoMove(position({ 'tableau-2': '8D', reserve: '9S', stock: '2c' }), 'safe')).to.deep.equal({
+      from: 'reserve',
+      to: 'foundation-1',
+    });
   });
 });
 
@@ -181,25 +235,28 @@ describe('canfield properties (fast-check)', () => {
   });
 
   it('52 distinct cards, pure play, no duplicate moves, JSON round trip and replay', () => {
-    fc.assert(fc.property(gameArb, ({ seed, options, choices }) => {
-      let state = canfield.deal(seed, options);
-      const played: Move[] = [];
-      for (const choice of choices) {
-        const moves = canfield.moves(state);
-        if (!moves.length) break;
-        expect(new Set(moves.map((m) => JSON.stringify(m))).size).to.equal(moves.length);
-        const move = moves[choice % moves.length];
-        const snapshot = JSON.stringify(state);
-        const next = play(state, move);
-        expect(JSON.stringify(state)).to.equal(snapshot);
-        expect(play(JSON.parse(snapshot), move)).to.deep.equal(next);
-        const cards = Object.values(next.piles).flat().map(cardCode);
-        expect(new Set(cards).size).to.equal(52);
-        expect(cards).to.have.length(52);
-        played.push(move);
-        state = next;
-      }
-      expect(replay('canfield', seed, options, played)).to.deep.equal(state);
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(gameArb, ({ seed, options, choices }) => {
+        let state = canfield.deal(seed, options);
+        const played: Move[] = [];
+        for (const choice of choices) {
+          const moves = canfield.moves(state);
+          if (!moves.length) break;
+          expect(new Set(moves.map((m) => JSON.stringify(m))).size).to.equal(moves.length);
+          const move = moves[choice % moves.length];
+          const snapshot = JSON.stringify(state);
+          const next = play(state, move);
+          expect(JSON.stringify(state)).to.equal(snapshot);
+          expect(play(JSON.parse(snapshot), move)).to.deep.equal(next);
+          const cards = Object.values(next.piles).flat().map(cardCode);
+          expect(new Set(cards).size).to.equal(52);
+          expect(cards).to.have.length(52);
+          played.push(move);
+          state = next;
+        }
+        expect(replay('canfield', seed, options, played)).to.deep.equal(state);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

@@ -1,13 +1,22 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
-  IllegalMoveError, cardCode, clock, formatCards, replay, shuffledPack, type ClockState, type Move,
+  IllegalMoveError,
+  cardCode,
+  clock,
+  formatCards,
+  replay,
+  shuffledPack,
+  type ClockState,
+  type Move,
 } from '../../src/engine/index.js';
 import { clockPosition } from './positions.js';
 
 function refused(state: ClockState, move: unknown, reason: string) {
   const before = JSON.stringify(state);
-  expect(() => clock.play(state, move as Move)).to.throw(IllegalMoveError).with.property('reason', reason);
+  expect(() => clock.play(state, move as Move))
+    .to.throw(IllegalMoveError)
+    .with.property('reason', reason);
   expect(JSON.stringify(state)).to.equal(before);
 }
 
@@ -15,7 +24,7 @@ function refused(state: ClockState, move: unknown, reason: string) {
 function playOut(seed: number) {
   let state = clock.deal(seed);
   const moves: Move[] = [];
-  for (let move; (move = clock.moves(state)[0]); ) {
+  for (let move; (move = clock.moves(state)[0]);) {
     moves.push(move);
     state = clock.play(state, move);
   }
@@ -29,7 +38,9 @@ describe('clock deal', () => {
     expect(state.piles['hour-1'].map(cardCode)).to.deep.equal([0, 13, 26, 39].map((i) => cardCode(pack[i])));
     expect(state.piles['hour-12'].map(cardCode)).to.deep.equal([11, 24, 37, 50].map((i) => cardCode(pack[i])));
     expect(state.piles.center.map(cardCode)).to.deep.equal([12, 25, 38, 51].map((i) => cardCode(pack[i])));
-    const faceUp = Object.values(state.piles).flat().filter((c) => c.faceUp);
+    const faceUp = Object.values(state.piles)
+      .flat()
+      .filter((c) => c.faceUp);
     expect(faceUp.map(cardCode)).to.deep.equal([cardCode(pack[51])]);
     expect(state).to.include({ game: 'clock', seed: 42, score: 1, hand: 'center' });
     expect(Object.keys(state.piles)).to.have.members([...Array.from({ length: 12 }, (_, i) => `hour-${i + 1}`), 'center']);
@@ -43,7 +54,7 @@ describe('clock deal', () => {
 });
 
 describe('clock play', () => {
-  it('tucks the card in hand face up under the pile of its rank and turns that pile\'s top card', () => {
+  it("tucks the card in hand face up under the pile of its rank and turns that pile's top card", () => {
     const s = clockPosition({ center: 'kc 5H', 'hour-5': '2c 3d 4s qh' }, 'center');
     expect(clock.moves(s)).to.deep.equal([{ from: 'center', to: 'hour-5' }]);
     const next = clock.play(s, { from: 'center', to: 'hour-5' });
@@ -60,8 +71,13 @@ describe('clock play', () => {
     expect(next.hand).to.equal('hour-5');
   });
 
-  it('Ace goes to 1 o\'clock, Jack to 11, Queen to 12, King to the middle', () => {
-    for (const [code, pile] of [['AS', 'hour-1'], ['JD', 'hour-11'], ['QC', 'hour-12'], ['KH', 'center']]) {
+  it("Ace goes to 1 o'clock, Jack to 11, Queen to 12, King to the middle", () => {
+    for (const [code, pile] of [
+      ['AS', 'hour-1'],
+      ['JD', 'hour-11'],
+      ['QC', 'hour-12'],
+      ['KH', 'center'],
+    ]) {
       const s = clockPosition({ 'hour-7': `7c ${code}`, [pile]: '2c' }, 'hour-7');
       expect(clock.moves(s)).to.deep.equal([{ from: 'hour-7', to: pile }]);
     }
@@ -71,8 +87,11 @@ describe('clock play', () => {
     refused(clockPosition({ center: '6H', 'hour-6': '2c' }, 'center'), { from: 'center', to: 'hour-5' }, "A 6 goes to 6 o'clock");
     refused(clockPosition({ 'hour-2': 'KH', center: '2c' }, 'hour-2'), { from: 'hour-2', to: 'hour-12' }, 'A King goes to the middle');
     refused(clockPosition({ 'hour-2': 'AH', 'hour-1': '2c' }, 'hour-2'), { from: 'hour-2', to: 'hour-2' }, "An Ace goes to 1 o'clock");
-    refused(clockPosition({ 'hour-2': 'AH', 'hour-1': '2c' }, 'hour-2'), { from: 'hour-1', to: 'hour-1' },
-      'Only the card in hand moves: the Ace of hearts');
+    refused(
+      clockPosition({ 'hour-2': 'AH', 'hour-1': '2c' }, 'hour-2'),
+      { from: 'hour-1', to: 'hour-1' },
+      'Only the card in hand moves: the Ace of hearts',
+    );
     refused(clockPosition({ 'hour-2': 'AH' }, 'hour-2'), { from: 'hour-2', to: 'hour-13' }, 'There is no pile called "hour-13"');
     refused(clockPosition({ 'hour-2': 'AH' }, 'hour-2'), 'advance', 'That is not a move');
   });
@@ -90,7 +109,11 @@ describe('clock play', () => {
 
   it('scores the cards face up', () => {
     const { state } = playOut(5);
-    expect(state.score).to.equal(Object.values(state.piles).flat().filter((c) => c.faceUp).length);
+    expect(state.score).to.equal(
+      Object.values(state.piles)
+        .flat()
+        .filter((c) => c.faceUp).length,
+    );
   });
 });
 
@@ -120,22 +143,25 @@ describe('clock properties (fast-check)', () => {
   const seedArb = fc.integer({ min: 0, max: 4294967295 });
 
   it('holds 52 distinct cards, plays purely, survives JSON, and replays', () => {
-    fc.assert(fc.property(seedArb, fc.nat({ max: 60 }), (seed, steps) => {
-      let state = clock.deal(seed);
-      const moves: Move[] = [];
-      for (let i = 0; i < steps && clock.moves(state).length; i++) {
-        const move = clock.moves(state)[0];
-        const snapshot = JSON.stringify(state);
-        const next = clock.play(state, move);
-        expect(JSON.stringify(state)).to.equal(snapshot);
-        const copy = JSON.parse(snapshot);
-        expect(clock.play(copy, move)).to.deep.equal(next);
-        moves.push(move);
-        state = next;
-        const cards = Object.values(state.piles).flat().map(cardCode);
-        expect(new Set(cards).size).to.equal(52);
-      }
-      expect(replay('clock', seed, undefined, moves)).to.deep.equal(state);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(seedArb, fc.nat({ max: 60 }), (seed, steps) => {
+        let state = clock.deal(seed);
+        const moves: Move[] = [];
+        for (let i = 0; i < steps && clock.moves(state).length; i++) {
+          const move = clock.moves(state)[0];
+          const snapshot = JSON.stringify(state);
+          const next = clock.play(state, move);
+          expect(JSON.stringify(state)).to.equal(snapshot);
+          const copy = JSON.parse(snapshot);
+          expect(clock.play(copy, move)).to.deep.equal(next);
+          moves.push(move);
+          state = next;
+          const cards = Object.values(state.piles).flat().map(cardCode);
+          expect(new Set(cards).size).to.equal(52);
+        }
+        expect(replay('clock', seed, undefined, moves)).to.deep.equal(state);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

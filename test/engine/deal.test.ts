@@ -49,8 +49,15 @@ describe('klondike deal (docs/rules.md)', () => {
 
   it('has exactly the pile ids of docs/engine.md and plain cards', () => {
     expect(Object.keys(state.piles).sort()).to.deep.equal(
-      ['stock', 'waste', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4',
-        ...[1, 2, 3, 4, 5, 6, 7].map((k) => `tableau-${k}`)].sort(),
+      [
+        'stock',
+        'waste',
+        'foundation-1',
+        'foundation-2',
+        'foundation-3',
+        'foundation-4',
+        ...[1, 2, 3, 4, 5, 6, 7].map((k) => `tableau-${k}`),
+      ].sort(),
     );
     expect(Object.keys(state.piles.stock[0]).sort()).to.deep.equal(['faceUp', 'rank', 'suit']);
     expect(state).to.include({ game: 'klondike', seed: 42, score: 0 });
@@ -58,7 +65,11 @@ describe('klondike deal (docs/rules.md)', () => {
 
   it('fills in every option, Vegas passes included', () => {
     expect(klondike.deal(1).options).to.deep.equal({
-      draw: 1, passes: 'unlimited', redeal: 'keep', foundationReturn: false, scoring: 'standard',
+      draw: 1,
+      passes: 'unlimited',
+      redeal: 'keep',
+      foundationReturn: false,
+      scoring: 'standard',
     });
     expect(klondike.deal(1, { scoring: 'vegas' }).options.passes).to.equal(1);
     expect(klondike.deal(1, { scoring: 'vegas', draw: 3 }).options.passes).to.equal(3);

@@ -18,7 +18,8 @@ describe('difficulty', function () {
   it('gives every grade among the first deals, roughly a third each', () => {
     const grades: Record<string, number> = { easy: 0, medium: 0, hard: 0, null: 0 };
     for (let seed = 1; seed <= 36; seed++) grades[String(difficulty(klondike.deal(seed)))]++;
-    for (const grade of ['easy', 'medium', 'hard'] as Difficulty[]) expect(grades[grade], `${grade} in ${JSON.stringify(grades)}`).to.be.at.least(5);
+    for (const grade of ['easy', 'medium', 'hard'] as Difficulty[])
+      expect(grades[grade], `${grade} in ${JSON.stringify(grades)}`).to.be.at.least(5);
   });
 
   it('has thresholds for each game and draw but Clock, rising, and null where not proven won', () => {
@@ -28,7 +29,8 @@ describe('difficulty', function () {
     expect(difficulty(clock.deal(1))).to.equal(null);
     // A Klondike deal the solver proves lost (the first of deals 1 … 200).
     let lost = 0;
-    for (let seed = 1; seed <= 200 && !lost; seed++) if (solve(klondike.deal(seed, { draw: 3 }), { maxNodes: 200_000 }).result === 'lost') lost = seed;
+    for (let seed = 1; seed <= 200 && !lost; seed++)
+      if (solve(klondike.deal(seed, { draw: 3 }), { maxNodes: 200_000 }).result === 'lost') lost = seed;
     expect(lost, 'a lost deal').to.be.greaterThan(0);
     expect(difficulty(klondike.deal(lost, { draw: 3 }))).to.equal(null);
   });

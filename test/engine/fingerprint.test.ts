@@ -32,13 +32,16 @@ describe('Fingerprint', () => {
 describe('FingerprintSet', () => {
   it('holds every print added, across growth, and says when one was already there', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.array(fc.nat(60), { maxLength: 6 }), { minLength: 1, maxLength: 3000, selector: (a) => a.join() }), (sequences) => {
-        const set = new FingerprintSet();
-        const print = new Fingerprint();
-        for (const values of sequences) expect(set.add(print.clear().addAll(values).done())).to.equal(true);
-        for (const values of sequences) expect(set.add(print.clear().addAll(values).done())).to.equal(false);
-        expect(set.size).to.equal(sequences.length);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.array(fc.nat(60), { maxLength: 6 }), { minLength: 1, maxLength: 3000, selector: (a) => a.join() }),
+        (sequences) => {
+          const set = new FingerprintSet();
+          const print = new Fingerprint();
+          for (const values of sequences) expect(set.add(print.clear().addAll(values).done())).to.equal(true);
+          for (const values of sequences) expect(set.add(print.clear().addAll(values).done())).to.equal(false);
+          expect(set.size).to.equal(sequences.length);
+        },
+      ),
       { numRuns: 20 },
     );
   });

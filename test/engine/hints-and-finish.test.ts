@@ -40,14 +40,21 @@ describe('finishingMoves: foundation moves and draws alone', () => {
     const state = klondikePosition({ ...allHomeBut({ C: 11, D: 13, H: 13, S: 12 }), stock: 'KS kc', waste: 'QC' });
     const moves = finishingMoves(klondike, state)!;
     expect(moves).to.not.equal(null);
-    for (const move of moves) expect('from' in move && (move.to.startsWith('foundation') || move.from === 'stock' || move.to === 'stock'), JSON.stringify(move)).to.equal(true);
+    for (const move of moves)
+      expect(
+        'from' in move && (move.to.startsWith('foundation') || move.from === 'stock' || move.to === 'stock'),
+        JSON.stringify(move),
+      ).to.equal(true);
     let position = state;
     for (const move of moves) position = klondike.play(position, move);
     expect(klondike.status(position)).to.equal('won');
     // The shortest way: the Queen up, draw and send each King up.
     expect(moves).to.deep.equal([
-      { from: 'waste', to: 'foundation-1' }, { from: 'stock', to: 'waste' }, { from: 'waste', to: 'foundation-1' },
-      { from: 'stock', to: 'waste' }, { from: 'waste', to: 'foundation-4' },
+      { from: 'waste', to: 'foundation-1' },
+      { from: 'stock', to: 'waste' },
+      { from: 'waste', to: 'foundation-1' },
+      { from: 'stock', to: 'waste' },
+      { from: 'waste', to: 'foundation-4' },
     ]);
   });
 
@@ -73,19 +80,38 @@ describe('finishingMoves: foundation moves and draws alone', () => {
   });
 
   it('finishes Sun with its steps and cards home, and is null before the cards can all go', () => {
-    const full = (suit: string) => 'A23456789TJQK'.split('').map((r) => r + suit).join(' ');
-    const down = (suit: string) => 'KQJT98765432A'.split('').map((r) => r + suit).join(' ');
+    const full = (suit: string) =>
+      'A23456789TJQK'
+        .split('')
+        .map((r) => r + suit)
+        .join(' ');
+    const down = (suit: string) =>
+      'KQJT98765432A'
+        .split('')
+        .map((r) => r + suit)
+        .join(' ');
     const bases = {
-      'aces-1': full('C'), 'aces-2': full('D'), 'aces-3': full('H'), 'aces-4': full('S'),
-      'kings-1': down('C'), 'kings-2': down('D'), 'kings-3': down('H'),
+      'aces-1': full('C'),
+      'aces-2': full('D'),
+      'aces-3': full('H'),
+      'aces-4': full('S'),
+      'kings-1': down('C'),
+      'kings-2': down('D'),
+      'kings-3': down('H'),
     };
     // The Two lies under the Ace: only scattering the ray brings them out in order.
     const nearly = sunPosition({ ...bases, 'kings-4': 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S', 'ray-5': '2S AS' }, { scattered: 4 });
     const moves = finishingMoves(sun, nearly)!;
     expect(moves).to.not.equal(null);
-    expect(moves.some((m: Move) => 'action' in m), 'a step of the procedure').to.equal(true);
+    expect(
+      moves.some((m: Move) => 'action' in m),
+      'a step of the procedure',
+    ).to.equal(true);
     expect(sun.status(moves.reduce((s, m) => sun.play(s, m), nearly))).to.equal('won');
-    const stuck = sunPosition({ ...bases, 'kings-4': 'KS QS JS TS 9S 8S 7S 6S 5S 4S', 'cloud-1': 'AS 3S 2S' }, { scattered: 13, windBlown: true });
+    const stuck = sunPosition(
+      { ...bases, 'kings-4': 'KS QS JS TS 9S 8S 7S 6S 5S 4S', 'cloud-1': 'AS 3S 2S' },
+      { scattered: 13, windBlown: true },
+    );
     expect(finishingMoves(sun, stuck)).to.equal(null);
   });
 

@@ -1,7 +1,5 @@
 import { expect } from 'chai';
-import {
-  IllegalMoveError, formatCards, klondike, shuffle, type KlondikeState, type Move,
-} from '../../src/engine/index.js';
+import { IllegalMoveError, formatCards, klondike, shuffle, type KlondikeState, type Move } from '../../src/engine/index.js';
 import { klondikePosition as position, suitUpTo } from './positions.js';
 
 /** Plays a move that must be legal. */
@@ -42,8 +40,11 @@ describe('klondike tableau', () => {
     const next = play(s, { from: 'tableau-1', to: 'tableau-3', count: 3 });
     expect(text(next, 'tableau-3')).to.equal('KH QS JH');
     expect(text(next, 'tableau-1')).to.equal('2C');
-    refused(position({ 'tableau-1': 'KH', 'tableau-2': '9S', stock: 'ac' }), { from: 'tableau-1', to: 'tableau-2' },
-      'A King can only go to an empty column');
+    refused(
+      position({ 'tableau-1': 'KH', 'tableau-2': '9S', stock: 'ac' }),
+      { from: 'tableau-1', to: 'tableau-2' },
+      'A King can only go to an empty column',
+    );
   });
 
   it('moves a face-up run in alternating colours as a unit, and no other group', () => {
@@ -75,8 +76,7 @@ describe('klondike tableau', () => {
 describe('klondike foundations', () => {
   it('start with an Ace on any empty foundation and build up in suit', () => {
     const s = position({ 'tableau-1': 'AH', waste: '2H', 'tableau-2': '2D', stock: 'ac' });
-    expect(klondike.moves(s).filter((m) => 'from' in m && m.from === 'tableau-1' && m.to.startsWith('foundation')))
-      .to.have.length(4);
+    expect(klondike.moves(s).filter((m) => 'from' in m && m.from === 'tableau-1' && m.to.startsWith('foundation'))).to.have.length(4);
     const next = play(s, { from: 'tableau-1', to: 'foundation-3' });
     expect(text(next, 'foundation-3')).to.equal('AH');
     expect(text(play(next, { from: 'waste', to: 'foundation-3' }), 'foundation-3')).to.equal('AH 2H');
@@ -93,8 +93,7 @@ describe('klondike foundations', () => {
   it('keep their cards unless foundation return is on', () => {
     const s = position({ 'foundation-1': 'AS 2S 3S', 'tableau-1': '4D', 'foundation-2': 'AH', stock: 'ac' });
     refused(s, { from: 'foundation-1', to: 'tableau-1' }, 'Cards on a foundation stay there');
-    const on = position({ 'foundation-1': 'AS 2S 3S', 'tableau-1': '4D', 'foundation-2': 'AH', stock: 'ac' },
-      { foundationReturn: true });
+    const on = position({ 'foundation-1': 'AS 2S 3S', 'tableau-1': '4D', 'foundation-2': 'AH', stock: 'ac' }, { foundationReturn: true });
     const next = play({ ...on, score: 100 }, { from: 'foundation-1', to: 'tableau-1' });
     expect(text(next, 'tableau-1')).to.equal('4D 3S');
     expect(next.score).to.equal(85);
@@ -139,8 +138,7 @@ describe('klondike stock and waste', () => {
   it('refuses turning over with cards in the stock, an empty waste, or no passes left', () => {
     refused(play(position({ stock }), { from: 'stock', to: 'waste' }), { from: 'waste', to: 'stock' }, 'The stock still has cards');
     refused(position({ 'tableau-1': '5H', stock: '' }), { from: 'waste', to: 'stock' }, /waste is empty|game is over/);
-    refused(position({ waste: '5C', 'tableau-1': '7H' }, { passes: 1 }), { from: 'waste', to: 'stock' },
-      /no passes left|game is over/);
+    refused(position({ waste: '5C', 'tableau-1': '7H' }, { passes: 1 }), { from: 'waste', to: 'stock' }, /no passes left|game is over/);
   });
 
   it('passes=3 allows two turnings over', () => {
@@ -150,8 +148,12 @@ describe('klondike stock and waste', () => {
       s = play(s, { from: 'waste', to: 'stock' });
     }
     s = play(s, { from: 'stock', to: 'waste' });
-    expect(klondike.moves(s).filter((m) => 'from' in m && m.from === 'waste').map((m) => 'from' in m && m.to))
-      .to.deep.equal(['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4']);
+    expect(
+      klondike
+        .moves(s)
+        .filter((m) => 'from' in m && m.from === 'waste')
+        .map((m) => 'from' in m && m.to),
+    ).to.deep.equal(['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4']);
     refused(s, { from: 'waste', to: 'stock' }, 'There are no passes left through the stock');
   });
 
@@ -229,8 +231,11 @@ describe('klondike scoring', () => {
 describe('klondike end of the game', () => {
   it('is won with all 52 cards on the foundations; then no moves and "The game is over"', () => {
     const s = position({
-      'foundation-1': suitUpTo('C', 13), 'foundation-2': suitUpTo('D', 13),
-      'foundation-3': suitUpTo('H', 13), 'foundation-4': suitUpTo('S', 12), waste: 'KS',
+      'foundation-1': suitUpTo('C', 13),
+      'foundation-2': suitUpTo('D', 13),
+      'foundation-3': suitUpTo('H', 13),
+      'foundation-4': suitUpTo('S', 12),
+      waste: 'KS',
     });
     const won = play(s, { from: 'waste', to: 'foundation-4' });
     expect(klondike.status(won)).to.equal('won');

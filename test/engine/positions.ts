@@ -1,8 +1,18 @@
 // Builds positions from the card notation of the engine ("kh QS": face-down King of hearts under
 // a face-up Queen of spades), so tests read like the rules; and plays games the plain way.
 import {
-  canfield, clock, parseCards, klondike, sun, type Move, type SunState,
-  type CanfieldOptions, type CanfieldState, type ClockState, type KlondikeOptions, type KlondikeState,
+  canfield,
+  clock,
+  parseCards,
+  klondike,
+  sun,
+  type Move,
+  type SunState,
+  type CanfieldOptions,
+  type CanfieldState,
+  type ClockState,
+  type KlondikeOptions,
+  type KlondikeState,
 } from '../../src/engine/index.js';
 
 type Cards = ReturnType<typeof parseCards>;
@@ -32,7 +42,11 @@ export function klondikePosition(
 
 /** A whole suit on a foundation, Ace to `top`. */
 export const suitUpTo = (suit: 'C' | 'D' | 'H' | 'S', top: number) =>
-  'A23456789TJQK'.slice(0, top).split('').map((rank) => rank + suit).join(' ');
+  'A23456789TJQK'
+    .slice(0, top)
+    .split('')
+    .map((rank) => rank + suit)
+    .join(' ');
 
 /** A Clock position: the named piles as written (others empty), the card in hand on `hand`. */
 export function clockPosition(piles: Record<string, string>, hand: string | null, score = 1): ClockState {

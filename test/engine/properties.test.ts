@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { IllegalMoveError, cardCode, klondike, replay, type KlondikeOptions, type KlondikeState, type Move } from '../../src/engine/index.js';
+import {
+  IllegalMoveError,
+  cardCode,
+  klondike,
+  replay,
+  type KlondikeOptions,
+  type KlondikeState,
+  type Move,
+} from '../../src/engine/index.js';
 
 const optionsArb = fc.record({
   draw: fc.constantFrom<1 | 3>(1, 3),
@@ -36,43 +44,55 @@ const allCards = (s: KlondikeState) => Object.values(s.piles).flat().map(cardCod
 
 describe('klondike properties (fast-check)', () => {
   it('always holds 52 distinct cards', () => {
-    fc.assert(fc.property(gameArb, ({ seed, options, choices }) => {
-      playOut(seed, options, choices, (_, __, next) => {
-        const cards = allCards(next);
-        expect(cards).to.have.length(52);
-        expect(new Set(cards).size).to.equal(52);
-      });
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(gameArb, ({ seed, options, choices }) => {
+        playOut(seed, options, choices, (_, __, next) => {
+          const cards = allCards(next);
+          expect(cards).to.have.length(52);
+          expect(new Set(cards).size).to.equal(52);
+        });
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('play never changes its input, and moves() lists no duplicates', () => {
-    fc.assert(fc.property(gameArb, ({ seed, options, choices }) => {
-      playOut(seed, options, choices, (before, move, _next) => {
-        const snapshot = JSON.stringify(before);
-        klondike.play(before, move);
-        expect(JSON.stringify(before)).to.equal(snapshot);
-        const listed = klondike.moves(before).map((m) => JSON.stringify(m));
-        expect(new Set(listed).size).to.equal(listed.length);
-      });
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(gameArb, ({ seed, options, choices }) => {
+        playOut(seed, options, choices, (before, move) => {
+          const snapshot = JSON.stringify(before);
+          klondike.play(before, move);
+          expect(JSON.stringify(before)).to.equal(snapshot);
+          const listed = klondike.moves(before).map((m) => JSON.stringify(m));
+          expect(new Set(listed).size).to.equal(listed.length);
+        });
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('a state survives a JSON round trip and plays on identically', () => {
-    fc.assert(fc.property(gameArb, ({ seed, options, choices }) => {
-      const { state } = playOut(seed, options, choices, () => {});
-      const copy = JSON.parse(JSON.stringify(state)) as KlondikeState;
-      expect(copy).to.deep.equal(state);
-      expect(klondike.moves(copy)).to.deep.equal(klondike.moves(state));
-      expect(klondike.status(copy)).to.equal(klondike.status(state));
-      for (const move of klondike.moves(state)) expect(klondike.play(copy, move)).to.deep.equal(klondike.play(state, move));
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(gameArb, ({ seed, options, choices }) => {
+        const { state } = playOut(seed, options, choices, () => {});
+        const copy = JSON.parse(JSON.stringify(state)) as KlondikeState;
+        expect(copy).to.deep.equal(state);
+        expect(klondike.moves(copy)).to.deep.equal(klondike.moves(state));
+        expect(klondike.status(copy)).to.equal(klondike.status(state));
+        for (const move of klondike.moves(state)) expect(klondike.play(copy, move)).to.deep.equal(klondike.play(state, move));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('replay of a played game reproduces it', () => {
-    fc.assert(fc.property(gameArb, ({ seed, options, choices }) => {
-      const { state, played } = playOut(seed, options, choices, () => {});
-      expect(replay('klondike', seed, options, played)).to.deep.equal(state);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(gameArb, ({ seed, options, choices }) => {
+        const { state, played } = playOut(seed, options, choices, () => {});
+        expect(replay('klondike', seed, options, played)).to.deep.equal(state);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('replay throws at an illegal move and for an unknown game', () => {
@@ -88,7 +108,10 @@ describe('verifiable wins', () => {
     for (let seed = 1; ; seed++) {
       let state = klondike.deal(seed);
       const moves: Move[] = [];
-      for (let move; moves.length < 500 && klondike.status(state) === 'playing' && (move = klondike.autoMove(state, 'all') ?? klondike.hint(state)); ) {
+      for (
+        let move;
+        moves.length < 500 && klondike.status(state) === 'playing' && (move = klondike.autoMove(state, 'all') ?? klondike.hint(state));
+      ) {
         moves.push(move);
         state = klondike.play(state, move);
       }

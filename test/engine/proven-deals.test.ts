@@ -25,7 +25,10 @@ describe('proven deals shipped for winnable', function () {
         for (const seed of seeds) {
           const state = gameNamed(name).deal(seed, options);
           const answer = solve(state, { maxNodes: PROVEN_WITHIN });
-          expect(answer.result === 'won' && gradeOf(state, answer.nodes), `deal ${seed}: ${answer.result}, ${answer.nodes} positions`).to.equal(grade);
+          expect(
+            answer.result === 'won' && gradeOf(state, answer.nodes),
+            `deal ${seed}: ${answer.result}, ${answer.nodes} positions`,
+          ).to.equal(grade);
         }
       }
     });

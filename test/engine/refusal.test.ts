@@ -19,17 +19,23 @@ describe('refusals carry a code and the values they name', () => {
   it('Klondike: a card on the wrong colour names both cards by rank and colour', () => {
     const state = klondikePosition({ 'tableau-1': '5S', 'tableau-2': '6C', stock: 'kd' });
     expect(summary(refusalOf(() => klondike.play(state, { from: 'tableau-1', to: 'tableau-2' })))).to.deep.equal({
-      code: 'needs', params: { colour: 'black', rank: 5, other: 'red', next: 6 }, reason: 'A black 5 needs a red 6',
+      code: 'needs',
+      params: { colour: 'black', rank: 5, other: 'red', next: 6 },
+      reason: 'A black 5 needs a red 6',
     });
   });
 
   it('Klondike: the next card of a foundation by rank and suit; shape errors by code', () => {
     const state = klondikePosition({ 'tableau-1': '3H', 'foundation-1': 'AH', stock: 'kd' });
     expect(summary(refusalOf(() => klondike.play(state, { from: 'tableau-1', to: 'foundation-1' })))).to.deep.equal({
-      code: 'nextOnFoundation', params: { rank: 2, suit: 'hearts' }, reason: 'Next on this foundation: the 2 of hearts',
+      code: 'nextOnFoundation',
+      params: { rank: 2, suit: 'hearts' },
+      reason: 'Next on this foundation: the 2 of hearts',
     });
     expect(summary(refusalOf(() => klondike.play(state, { from: 'moon', to: 'tableau-1' })))).to.deep.equal({
-      code: 'noPile', params: { pile: 'moon' }, reason: 'There is no pile called "moon"',
+      code: 'noPile',
+      params: { pile: 'moon' },
+      reason: 'There is no pile called "moon"',
     });
     expect(refusalOf(() => klondike.play(state, null as unknown as Move)).code).to.equal('notAMove');
   });
@@ -37,24 +43,32 @@ describe('refusals carry a code and the values they name', () => {
   it('Canfield: an empty foundation names the base rank it builds from', () => {
     const state = canfieldPosition({ 'tableau-1': '4C', stock: 'kd' });
     expect(summary(refusalOf(() => canfield.play(state, { from: 'tableau-1', to: 'foundation-2' })))).to.deep.equal({
-      code: 'buildsFrom', params: { rank: 8 }, reason: 'This foundation builds up from 8',
+      code: 'buildsFrom',
+      params: { rank: 8 },
+      reason: 'This foundation builds up from 8',
     });
   });
 
   it('Clock: only the card in hand, and where a card goes, by its hour', () => {
     const state = clockPosition({ 'hour-1': 'as', center: 'AS' }, 'center');
     expect(summary(refusalOf(() => clock.play(state, { from: 'hour-1', to: 'center' })))).to.deep.equal({
-      code: 'onlyHand', params: { rank: 1, suit: 'spades' }, reason: 'Only the card in hand moves: the Ace of spades',
+      code: 'onlyHand',
+      params: { rank: 1, suit: 'spades' },
+      reason: 'Only the card in hand moves: the Ace of spades',
     });
     expect(summary(refusalOf(() => clock.play(state, { from: 'center', to: 'hour-2' })))).to.deep.equal({
-      code: 'aceGoesToHour', params: { rank: 1, hour: 1 }, reason: "An Ace goes to 1 o'clock",
+      code: 'aceGoesToHour',
+      params: { rank: 1, hour: 1 },
+      reason: "An Ace goes to 1 o'clock",
     });
   });
 
   it('Sun: a base names the card it wants', () => {
     const state = sunPosition({ 'ray-1': '3C', 'aces-1': 'AC' });
     expect(summary(refusalOf(() => sun.play(state, { from: 'ray-1', to: 'aces-1' })))).to.deep.equal({
-      code: 'nextOnBase', params: { rank: 2, suit: 'clubs' }, reason: 'Next on this base: the 2 of clubs',
+      code: 'nextOnBase',
+      params: { rank: 2, suit: 'clubs' },
+      reason: 'Next on this base: the 2 of clubs',
     });
   });
 });
@@ -105,7 +119,10 @@ describe('each refusal by its code, where a later check would refuse too', () =>
   });
 
   it('Sun: a complete base, a base of the same row, an empty ray, a base card named by position', () => {
-    const full = 'A23456789TJQK'.split('').map((r) => `${r}C`).join(' ');
+    const full = 'A23456789TJQK'
+      .split('')
+      .map((r) => `${r}C`)
+      .join(' ');
     const state = sunPosition({ 'aces-1': full, 'kings-1': 'KC QC', 'aces-2': 'AD 2D', 'ray-1': '5C', 'ray-2': '' });
     expect(codeOf(() => sun.play(state, { from: 'ray-1', to: 'aces-1' }))).to.equal('baseComplete');
     expect(codeOf(() => sun.play(state, { from: 'aces-2', to: 'kings-1' }))).to.equal('otherBase');

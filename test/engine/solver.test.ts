@@ -1,6 +1,19 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { canfield, clock, games, klondike, replay, solve, sun, type BaseState, type CanfieldState, type Game, type KlondikeState, type Move } from '../../src/engine/index.js';
+import {
+  canfield,
+  clock,
+  games,
+  klondike,
+  replay,
+  solve,
+  sun,
+  type BaseState,
+  type CanfieldState,
+  type Game,
+  type KlondikeState,
+  type Move,
+} from '../../src/engine/index.js';
 import { canfieldSpace, klondikeSpace, type StockStep } from '../../src/engine/solver-stock.js';
 import { depthFirst, type SearchSpace } from '../../src/engine/search.js';
 import { canfieldPosition, greedyGame, klondikePosition, suitUpTo } from './positions.js';
@@ -14,7 +27,11 @@ function playFrom(state: BaseState, moves: readonly Move[]): BaseState {
 /** Every card of the pack but those `named` (as written, face up or down), face down: a stock. */
 const stockWithout = (named: string) => {
   const excluded = named.toUpperCase().split(' ');
-  return ['C', 'D', 'H', 'S'].flatMap((suit) => suitUpTo(suit as 'C', 13).split(' ')).filter((card) => !excluded.includes(card)).join(' ').toLowerCase();
+  return ['C', 'D', 'H', 'S']
+    .flatMap((suit) => suitUpTo(suit as 'C', 13).split(' '))
+    .filter((card) => !excluded.includes(card))
+    .join(' ')
+    .toLowerCase();
 };
 
 /** A position with hearts home up to the Three, `columns` as written, and every other card in the stock. */
@@ -29,7 +46,11 @@ function heartsToThree(columns: Record<string, string>): KlondikeState {
  * 250 moves): the position where `stop` held and its move number, or null.
  */
 function randomWalk<S extends BaseState>(
-  game: Game<S>, state: S, seed: number, preferred: (moves: Move[]) => Move[], stop: (state: S) => boolean,
+  game: Game<S>,
+  state: S,
+  seed: number,
+  preferred: (moves: Move[]) => Move[],
+  stop: (state: S) => boolean,
 ): { state: S; step: number } | null {
   let random = seed;
   for (let step = 0; step < 250 && game.status(state) === 'playing'; step++) {
@@ -54,8 +75,12 @@ function solveAndCheck(state: BaseState, maxNodes: number) {
 describe('solve', () => {
   it('finds winning lines that replay from the deal, under every Klondike option', () => {
     const variants = [
-      { draw: 1 }, { draw: 3 }, { draw: 3, foundationReturn: true }, { draw: 1, passes: 3 },
-      { draw: 3, redeal: 'shuffle' }, { scoring: 'vegas' },
+      { draw: 1 },
+      { draw: 3 },
+      { draw: 3, foundationReturn: true },
+      { draw: 1, passes: 3 },
+      { draw: 3, redeal: 'shuffle' },
+      { scoring: 'vegas' },
     ] as const;
     let won = 0;
     for (const options of variants)
@@ -71,8 +96,10 @@ describe('solve', () => {
 
   /** Foundations late in a game: clubs and spades up to the Jack, diamonds home, hearts up to the Five. */
   const lateGame = {
-    'foundation-1': suitUpTo('C', 11), 'foundation-2': suitUpTo('S', 11),
-    'foundation-3': suitUpTo('D', 13), 'foundation-4': suitUpTo('H', 5),
+    'foundation-1': suitUpTo('C', 11),
+    'foundation-2': suitUpTo('S', 11),
+    'foundation-3': suitUpTo('D', 13),
+    'foundation-4': suitUpTo('H', 5),
   };
 
   it('proves a Klondike position lost when its only moves go round in a circle, and no column can ever be emptied for a King', () => {
@@ -80,8 +107,13 @@ describe('solve', () => {
     // go home, and the only card that can move is the Queen of hearts, between the black Kings.
     const piles = {
       ...lateGame,
-      'tableau-1': '6h KS', 'tableau-2': '7h KC QH', 'tableau-3': 'qc TH', 'tableau-4': 'qs 8H',
-      'tableau-5': 'JH', 'tableau-6': 'KH', 'tableau-7': '9H',
+      'tableau-1': '6h KS',
+      'tableau-2': '7h KC QH',
+      'tableau-3': 'qc TH',
+      'tableau-4': 'qs 8H',
+      'tableau-5': 'JH',
+      'tableau-6': 'KH',
+      'tableau-7': '9H',
     };
     const state = klondikePosition(piles);
     expect(klondike.status(state)).to.equal('playing');
@@ -103,8 +135,13 @@ describe('solve', () => {
     // column once there is one, sees every card go home: only the search proves the loss.
     const piles = {
       ...lateGame,
-      'tableau-1': '8h 6h KS', 'tableau-2': '7h KC', 'tableau-3': 'qc TH', 'tableau-4': 'qs 9H',
-      'tableau-5': '', 'tableau-6': 'JH', 'tableau-7': 'qh KH',
+      'tableau-1': '8h 6h KS',
+      'tableau-2': '7h KC',
+      'tableau-3': 'qc TH',
+      'tableau-4': 'qs 9H',
+      'tableau-5': '',
+      'tableau-6': 'JH',
+      'tableau-7': 'qh KH',
     };
     const lost = solveAndCheck(klondikePosition(piles), 1000);
     expect(lost.result).to.equal('lost');
@@ -170,13 +207,19 @@ describe('solve', () => {
     // nowhere: no black Eight is out, and hearts are home up to the Five. The King of spades can go
     // home; the Queen of hearts lies on the King of clubs.
     const piles = {
-      'foundation-1': suitUpTo('C', 12), 'foundation-2': suitUpTo('S', 12), 'foundation-3': suitUpTo('D', 13), 'foundation-4': suitUpTo('H', 5),
-      'tableau-1': 'kh jh th 9h 8H', 'tableau-2': 'KC QH', 'tableau-3': 'KS', stock: '7h 6h',
+      'foundation-1': suitUpTo('C', 12),
+      'foundation-2': suitUpTo('S', 12),
+      'foundation-3': suitUpTo('D', 13),
+      'foundation-4': suitUpTo('H', 5),
+      'tableau-1': 'kh jh th 9h 8H',
+      'tableau-2': 'KC QH',
+      'tableau-3': 'KS',
+      stock: '7h 6h',
     };
     const [drawThree, drawOne] = [3, 1].map((draw) => klondikePosition(piles, { draw: draw as 1 | 3 }));
     expect(klondike.moves(drawThree), 'legal moves').to.not.be.empty;
     const { space, root } = klondikeSpace(drawThree);
-    expect(space.moves(root), 'the solver\'s moves').to.be.empty;
+    expect(space.moves(root), "the solver's moves").to.be.empty;
     expect(solveAndCheck(drawThree, 1000)).to.deep.equal({ result: 'lost', nodes: 2 });
     // The Six on top instead, or drawn one at a time, it goes home, and every card after it.
     expect(solveAndCheck(klondikePosition({ ...piles, stock: '6h 7h' }, { draw: 3 }), 1000).result).to.equal('won');
@@ -188,9 +231,14 @@ describe('solve', () => {
     const row = ['2c', '3c', '4c', '5c', '6c', '7c', '8c'];
     const places = (options: object) =>
       [0, 1, 2, 3, 4, 5, 6, 7].map((onWaste) => {
-        const state = klondikePosition({
-          'tableau-1': 'KH', waste: row.slice(0, onWaste).join(' ').toUpperCase(), stock: row.slice(onWaste).reverse().join(' '),
-        }, { draw: 3, ...options });
+        const state = klondikePosition(
+          {
+            'tableau-1': 'KH',
+            waste: row.slice(0, onWaste).join(' ').toUpperCase(),
+            stock: row.slice(onWaste).reverse().join(' '),
+          },
+          { draw: 3, ...options },
+        );
         const { space, root } = klondikeSpace(state);
         return space.places?.(root);
       });
@@ -221,7 +269,12 @@ describe('solve', () => {
       won: () => false,
       moves: (position) => {
         expanded.push(`${position.name}@${position.place}`);
-        return position.name === 'root' ? [{ name: 'a', place: 1 }, { name: 'b', place: 4 }] : [];
+        return position.name === 'root'
+          ? [
+              { name: 'a', place: 1 },
+              { name: 'b', place: 4 },
+            ]
+          : [];
       },
       play: (_, move) => move,
       score: () => 0,
@@ -260,7 +313,12 @@ describe('solve', () => {
     this.timeout(60_000);
     // Drawing three, the block check also asks which cards of the row drawing can reach.
     let checked = 0;
-    for (const options of [{ draw: 3 }, { draw: 3, foundationReturn: true }, { draw: 3, passes: 3 }, { draw: 3, redeal: 'shuffle' }] as const)
+    for (const options of [
+      { draw: 3 },
+      { draw: 3, foundationReturn: true },
+      { draw: 3, passes: 3 },
+      { draw: 3, redeal: 'shuffle' },
+    ] as const)
       for (let seed = 1; seed <= 8; seed++) {
         let state = klondike.deal(seed, options);
         const answer = solve(state, { maxNodes: 20_000 });
@@ -279,8 +337,12 @@ describe('solve', () => {
     // Foundations up to 5, 5, 5 and 6: no card that the Six of diamonds (or a Five) could serve is out.
     const rest = 'kc qc jc tc 9c 8c 7c ks qs js ts 9s 8s kh qh jh th 9h 8h 7h 6h 6s kd qd jd td 9d 8d 7d';
     const piles = {
-      'foundation-1': suitUpTo('C', 5), 'foundation-2': suitUpTo('S', 5), 'foundation-3': suitUpTo('H', 5), 'foundation-4': suitUpTo('D', 6),
-      'tableau-1': '7S', stock: `${rest} 6c`,
+      'foundation-1': suitUpTo('C', 5),
+      'foundation-2': suitUpTo('S', 5),
+      'foundation-3': suitUpTo('H', 5),
+      'foundation-4': suitUpTo('D', 6),
+      'tableau-1': '7S',
+      stock: `${rest} 6c`,
     };
     /** The moves that take a card back from its foundation (solver steps from FOUNDATION). */
     const returns = (state: KlondikeState, view: 'full' | 'lean') => {
@@ -291,7 +353,10 @@ describe('solve', () => {
     expect(returns(state, 'full')).to.not.be.empty;
     expect(returns(state, 'lean')).to.be.empty;
     // With the Five of clubs out (face down under the Six), the Six of diamonds may serve it: taken back.
-    const fiveOut = klondikePosition({ ...piles, 'foundation-1': suitUpTo('C', 4), 'tableau-2': '5c 6C', stock: rest }, { foundationReturn: true });
+    const fiveOut = klondikePosition(
+      { ...piles, 'foundation-1': suitUpTo('C', 4), 'tableau-2': '5c 6C', stock: rest },
+      { foundationReturn: true },
+    );
     expect(returns(fiveOut, 'lean').map((step) => step.at)).to.include(1);
   });
 
@@ -314,7 +379,8 @@ describe('solve', () => {
       return space.moves(root).filter(test);
     };
     /** Those that take cards from column 1 to column 2. */
-    const oneToTwo = (state: KlondikeState, view: View) => firstSteps(state, view, (step) => step.from === 0 && step.at === 0 && step.to === 1);
+    const oneToTwo = (state: KlondikeState, view: View) =>
+      firstSteps(state, view, (step) => step.from === 0 && step.at === 0 && step.to === 1);
     const low = { 'foundation-1': suitUpTo('C', 5), 'foundation-2': suitUpTo('S', 2), 'foundation-3': suitUpTo('H', 2) };
 
     it('a run shifted to show the card it lay on: when that card goes home, or the twin of the run goes onto it', () => {
@@ -341,7 +407,10 @@ describe('solve', () => {
     it('a card taken back from its foundation: when a card goes onto it, or the card below it comes back too', () => {
       // The Six of hearts can come back onto the Seven of spades; the black Fives are home under the Sixes.
       const piles = {
-        'foundation-1': suitUpTo('C', 6), 'foundation-2': suitUpTo('S', 6), 'foundation-3': suitUpTo('H', 6), 'foundation-4': suitUpTo('D', 2),
+        'foundation-1': suitUpTo('C', 6),
+        'foundation-2': suitUpTo('S', 6),
+        'foundation-3': suitUpTo('H', 6),
+        'foundation-4': suitUpTo('D', 2),
         'tableau-1': '7S',
       };
       const sixBack = (state: KlondikeState, view: View) => firstSteps(state, view, (step) => step.from === 2 && step.at === 2);
@@ -356,7 +425,14 @@ describe('solve', () => {
 
     it('a card laid from the row on a column, drawing one: when a card can go onto it', () => {
       // The Eight of hearts can be drawn and laid on the Nine of spades; the black Sevens are home.
-      const piles = { ...low, 'foundation-1': suitUpTo('C', 7), 'foundation-2': suitUpTo('S', 7), 'foundation-4': suitUpTo('D', 9), 'tableau-1': '9S', stock: '8h' };
+      const piles = {
+        ...low,
+        'foundation-1': suitUpTo('C', 7),
+        'foundation-2': suitUpTo('S', 7),
+        'foundation-4': suitUpTo('D', 9),
+        'tableau-1': '9S',
+        stock: '8h',
+      };
       const laid = (state: KlondikeState, view: View) => firstSteps(state, view, (step) => step.from === 1 && step.to === 0);
       const drawOne = { draw: 1 };
       expect(laid(position(piles, 'TD', drawOne), 'full')).to.have.length(1);
@@ -405,8 +481,12 @@ describe('solve', () => {
     // The Five of hearts comes back onto the Six of clubs, the Four goes onto it, the Three goes home.
     const state = klondikePosition(
       {
-        'foundation-1': suitUpTo('C', 5), 'foundation-2': suitUpTo('S', 2), 'foundation-3': suitUpTo('H', 5), 'foundation-4': suitUpTo('D', 13),
-        'tableau-1': '3s 4S', 'tableau-2': '6C',
+        'foundation-1': suitUpTo('C', 5),
+        'foundation-2': suitUpTo('S', 2),
+        'foundation-3': suitUpTo('H', 5),
+        'foundation-4': suitUpTo('D', 13),
+        'tableau-1': '3s 4S',
+        'tableau-2': '6C',
         stock: 'kc qc jc tc 9c 8c 7c ks qs js ts 9s 8s 7s 6s 5s kh qh jh th 9h 8h 7h 6h',
       },
       { foundationReturn: true },
@@ -426,16 +506,22 @@ describe('solve', () => {
     // Queen, which wait for the Nine; after turning over, the first three draws show it.
     const state = klondikePosition(
       {
-        'foundation-1': suitUpTo('C', 13), 'foundation-2': suitUpTo('D', 8),
-        'foundation-3': suitUpTo('H', 13), 'foundation-4': suitUpTo('S', 13),
-        waste: 'JD', stock: 'qd 9d td', 'tableau-1': 'KD',
+        'foundation-1': suitUpTo('C', 13),
+        'foundation-2': suitUpTo('D', 8),
+        'foundation-3': suitUpTo('H', 13),
+        'foundation-4': suitUpTo('S', 13),
+        waste: 'JD',
+        stock: 'qd 9d td',
+        'tableau-1': 'KD',
       },
       { draw: 3 },
     );
     const answer = solveAndCheck(state, 1000);
     expect(answer.result).to.equal('won');
     expect((answer as { moves: Move[] }).moves.slice(0, 4)).to.deep.equal([
-      { from: 'stock', to: 'waste' }, { from: 'waste', to: 'stock' }, { from: 'stock', to: 'waste' },
+      { from: 'stock', to: 'waste' },
+      { from: 'waste', to: 'stock' },
+      { from: 'stock', to: 'waste' },
       { from: 'waste', to: 'foundation-2' },
     ]);
   });
@@ -489,13 +575,18 @@ describe('solve', () => {
       'foundation-2': '8H 9H TH JH QH KH AH 2H 3H 4H 5H 6H 7H',
       'foundation-3': '8D 9D TD JD QD KD AD 2D 3D 4D 5D 6D',
       'foundation-4': '8C 9C TC JC QC KC AC 2C 3C 4C 5C',
-      reserve: '7C', 'tableau-1': '7D 6C',
+      reserve: '7C',
+      'tableau-1': '7D 6C',
     });
     const answer = solveAndCheck(state, 100);
     // The Seven of clubs leaves the reserve for the emptied column, and goes home from there.
     expect(answer).to.deep.equal({
       result: 'won',
-      moves: [{ from: 'tableau-1', to: 'foundation-4' }, { from: 'tableau-1', to: 'foundation-3' }, { from: 'tableau-1', to: 'foundation-4' }],
+      moves: [
+        { from: 'tableau-1', to: 'foundation-4' },
+        { from: 'tableau-1', to: 'foundation-3' },
+        { from: 'tableau-1', to: 'foundation-4' },
+      ],
       nodes: answer.nodes,
     });
   });
@@ -509,7 +600,7 @@ describe('solve', () => {
     for (let seed = 0; seed < 60; seed++) {
       const answer = solveAndCheck(clock.deal(seed), 100);
       let state = clock.deal(seed);
-      for (let move; (move = clock.moves(state)[0]); ) state = clock.play(state, move);
+      for (let move; (move = clock.moves(state)[0]);) state = clock.play(state, move);
       expect(answer.result).to.equal(clock.status(state));
     }
   });

@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
-  IllegalMoveError, cardCode, formatCards, replay, shuffle, shuffledPack, sun, sunStep, type Move, type SunState,
+  IllegalMoveError,
+  cardCode,
+  formatCards,
+  replay,
+  shuffle,
+  shuffledPack,
+  sun,
+  sunStep,
+  type Move,
+  type SunState,
 } from '../../src/engine/index.js';
 import { sunPosition as position } from './positions.js';
 
@@ -15,7 +24,9 @@ const advance = (state: SunState, times = 1) => {
 
 function refused(state: SunState, move: unknown, reason: string) {
   const before = JSON.stringify(state);
-  expect(() => sun.play(state, move as Move)).to.throw(IllegalMoveError).with.property('reason', reason);
+  expect(() => sun.play(state, move as Move))
+    .to.throw(IllegalMoveError)
+    .with.property('reason', reason);
   expect(JSON.stringify(state)).to.equal(before);
 }
 
@@ -36,8 +47,16 @@ describe('sun deal and phase 1: the arcs', () => {
     expect(counts.size).to.equal(52);
     expect([...counts.values()].every((n) => n === 2)).to.equal(true);
     expect(Object.keys(state.piles)).to.deep.equal([
-      'stock', ...Array.from({ length: 13 }, (_, i) => `ray-${i + 1}`),
-      'aces-1', 'aces-2', 'aces-3', 'aces-4', 'kings-1', 'kings-2', 'kings-3', 'kings-4',
+      'stock',
+      ...Array.from({ length: 13 }, (_, i) => `ray-${i + 1}`),
+      'aces-1',
+      'aces-2',
+      'aces-3',
+      'aces-4',
+      'kings-1',
+      'kings-2',
+      'kings-3',
+      'kings-4',
     ]);
     expect(() => sun.deal(1, { draw: 3 } as object)).to.throw(TypeError);
   });
@@ -87,7 +106,10 @@ describe('sun bases', () => {
   });
 
   it('a base top moves onto the other base of its suit when it continues it; never a first card', () => {
-    const s = position({ 'aces-1': 'AH 2H 3H 4H 5H', 'kings-2': 'KH QH JH TH 9H 8H 7H 6H', 'aces-3': 'AS', 'kings-3': 'KS', stock: 'qc' }, { phase: 1 });
+    const s = position(
+      { 'aces-1': 'AH 2H 3H 4H 5H', 'kings-2': 'KH QH JH TH 9H 8H 7H 6H', 'aces-3': 'AS', 'kings-3': 'KS', stock: 'qc' },
+      { phase: 1 },
+    );
     const next = play(s, { from: 'aces-1', to: 'kings-2' });
     expect(text(next, 'kings-2')).to.equal('KH QH JH TH 9H 8H 7H 6H 5H');
     expect(next.score).to.equal(s.score);
@@ -97,7 +119,11 @@ describe('sun bases', () => {
     refused(s, { from: 'aces-1', to: 'aces-2' }, 'A card moves only to the other base of its suit');
     const apart = position({ 'aces-1': 'AH 2H 3H', 'kings-2': 'KH QH', stock: 'qc' }, { phase: 1 });
     refused(apart, { from: 'aces-1', to: 'kings-2' }, 'Next on this base: the Jack of hearts');
-    refused(position({ 'aces-1': 'AH 2H', stock: 'qc' }, { phase: 1 }), { from: 'aces-1', to: 'kings-1' }, 'A card moves only to the other base of its suit');
+    refused(
+      position({ 'aces-1': 'AH 2H', stock: 'qc' }, { phase: 1 }),
+      { from: 'aces-1', to: 'kings-1' },
+      'A card moves only to the other base of its suit',
+    );
   });
 
   it('scores the cards on the bases', () => {
@@ -178,8 +204,14 @@ describe('sun phase 3: scattering and clouds', () => {
 
   it('refuses the wind while a playable card fits a base, after it has blown, or before all rays are scattered', () => {
     refused(position({ 'cloud-1': '5C 2S', 'aces-1': 'AS' }, { scattered: 13 }), ADVANCE, 'A card still fits a base: play it first');
-    refused(position({ 'cloud-1': '5C 9D 2H', 'aces-1': 'AS', 'aces-2': 'AH 2H 3H 4H', 'kings-2': 'KH QH JH TH 9H 8H 7H 6H 5H' }, { scattered: 13, windBlown: true }),
-      ADVANCE, 'The wind has already blown');
+    refused(
+      position(
+        { 'cloud-1': '5C 9D 2H', 'aces-1': 'AS', 'aces-2': 'AH 2H 3H 4H', 'kings-2': 'KH QH JH TH 9H 8H 7H 6H 5H' },
+        { scattered: 13, windBlown: true },
+      ),
+      ADVANCE,
+      'The wind has already blown',
+    );
     const notYet = position({ 'cloud-1': '5C 9D', 'ray-12': '8D' }, { scattered: 11 });
     expect(sunStep(notYet)).to.deep.equal({ kind: 'scatter', ray: 12 });
   });
@@ -190,7 +222,10 @@ describe('sun phase 3: scattering and clouds', () => {
     expect(sun.moves(lost)).to.deep.equal([]);
     refused(lost, ADVANCE, 'The game is over');
     // The hearts bases meet (kings 6, aces 5): any heart can reach them by moves between them.
-    const meeting = position({ 'cloud-1': '5C 7D 3H', 'aces-2': 'AH 2H 3H 4H 5H', 'kings-2': 'KH QH JH TH 9H 8H 7H 6H' }, { scattered: 13, windBlown: true });
+    const meeting = position(
+      { 'cloud-1': '5C 7D 3H', 'aces-2': 'AH 2H 3H 4H 5H', 'kings-2': 'KH QH JH TH 9H 8H 7H 6H' },
+      { scattered: 13, windBlown: true },
+    );
     expect(sun.status(meeting)).to.equal('playing');
     let path = meeting;
     for (let i = 0; i < 2; i++) {
@@ -201,12 +236,30 @@ describe('sun phase 3: scattering and clouds', () => {
   });
 
   it('is won with all 104 cards on the bases', () => {
-    const full = (suit: string) => 'A23456789TJQK'.split('').map((r) => r + suit).join(' ');
-    const down = (suit: string) => 'KQJT98765432A'.split('').map((r) => r + suit).join(' ');
-    const s = position({
-      'aces-1': full('C'), 'aces-2': full('D'), 'aces-3': full('H'), 'aces-4': full('S'),
-      'kings-1': down('C'), 'kings-2': down('D'), 'kings-3': down('H'), 'kings-4': down('S').slice(0, -3), 'cloud-1': 'AS',
-    }, { scattered: 13, score: 103 });
+    const full = (suit: string) =>
+      'A23456789TJQK'
+        .split('')
+        .map((r) => r + suit)
+        .join(' ');
+    const down = (suit: string) =>
+      'KQJT98765432A'
+        .split('')
+        .map((r) => r + suit)
+        .join(' ');
+    const s = position(
+      {
+        'aces-1': full('C'),
+        'aces-2': full('D'),
+        'aces-3': full('H'),
+        'aces-4': full('S'),
+        'kings-1': down('C'),
+        'kings-2': down('D'),
+        'kings-3': down('H'),
+        'kings-4': down('S').slice(0, -3),
+        'cloud-1': 'AS',
+      },
+      { scattered: 13, score: 103 },
+    );
     const won = play(s, { from: 'cloud-1', to: 'kings-4' });
     expect(sun.status(won)).to.equal('won');
     expect(won.score).to.equal(104);
@@ -225,28 +278,31 @@ describe('sun auto-foundation and hints', () => {
 
 describe('sun properties (fast-check)', () => {
   it('104 cards, each exactly twice; pure play; JSON round trip; replay reproduces the game and its wind', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4294967295 }), fc.array(fc.nat(), { maxLength: 220 }), (seed, choices) => {
-      let state = sun.deal(seed);
-      const played: Move[] = [];
-      for (const choice of choices) {
-        const moves = sun.moves(state);
-        if (!moves.length) break;
-        // Lean on advance so that games reach the clouds and the wind.
-        const move = choice % 3 === 0 ? moves[moves.length - 1] : moves[choice % moves.length];
-        const snapshot = JSON.stringify(state);
-        const next = play(state, move);
-        expect(JSON.stringify(state)).to.equal(snapshot);
-        expect(play(JSON.parse(snapshot), move)).to.deep.equal(next);
-        played.push(move);
-        state = next;
-      }
-      const cards = cardsOf(state);
-      expect(cards).to.have.length(104);
-      const counts = new Map<string, number>();
-      for (const code of cards) counts.set(code, (counts.get(code) ?? 0) + 1);
-      expect([...counts.values()].every((n) => n === 2)).to.equal(true);
-      expect(replay('sun', seed, undefined, played)).to.deep.equal(state);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4294967295 }), fc.array(fc.nat(), { maxLength: 220 }), (seed, choices) => {
+        let state = sun.deal(seed);
+        const played: Move[] = [];
+        for (const choice of choices) {
+          const moves = sun.moves(state);
+          if (!moves.length) break;
+          // Lean on advance so that games reach the clouds and the wind.
+          const move = choice % 3 === 0 ? moves[moves.length - 1] : moves[choice % moves.length];
+          const snapshot = JSON.stringify(state);
+          const next = play(state, move);
+          expect(JSON.stringify(state)).to.equal(snapshot);
+          expect(play(JSON.parse(snapshot), move)).to.deep.equal(next);
+          played.push(move);
+          state = next;
+        }
+        const cards = cardsOf(state);
+        expect(cards).to.have.length(104);
+        const counts = new Map<string, number>();
+        for (const code of cards) counts.set(code, (counts.get(code) ?? 0) + 1);
+        expect([...counts.values()].every((n) => n === 2)).to.equal(true);
+        expect(replay('sun', seed, undefined, played)).to.deep.equal(state);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('a greedy player reaches the wind in some deals, and replay reproduces its shuffle', () => {
@@ -254,7 +310,7 @@ describe('sun properties (fast-check)', () => {
     for (let seed = 1; seed <= 40; seed++) {
       let state = sun.deal(seed);
       const moves: Move[] = [];
-      for (let move; sun.status(state) === 'playing' && (move = sun.hint(state)); ) {
+      for (let move; sun.status(state) === 'playing' && (move = sun.hint(state));) {
         moves.push(move);
         state = play(state, move);
       }

@@ -15,7 +15,8 @@ const translations: Translations = {
       help: 'Tastaturhjelp',
       helpArrows: 'Piltaster: flytt mellom bunker og kort',
       confirmNew: 'Trykk N igjen for å forlate dette spillet og gi et nytt',
-      helpJump: '1–9, 0: den kolonnen, timen eller strålen · S bunken · W avleggsbunken · F grunnbunkene · R reserven · A, K basene · C skyene',
+      helpJump:
+        '1–9, 0: den kolonnen, timen eller strålen · S bunken · W avleggsbunken · F grunnbunkene · R reserven · A, K basene · C skyene',
       helpEnter: 'Enter eller mellomrom: ta opp og legg ned; to ganger: send kortet til beste plass',
       helpEscape: 'Esc: legg tilbake',
       helpUndo: 'U eller Ctrl+Z: angre · Ctrl+Y eller Shift+Ctrl+Z: gjør om',
@@ -87,7 +88,8 @@ const translations: Translations = {
       help: 'Tastaturhjælp',
       helpArrows: 'Piletaster: flyt mellem bunker og kort',
       confirmNew: 'Tryk N igen for at forlade dette spil og give et nyt',
-      helpJump: '1–9, 0: den kolonne, time eller stråle · S bunken · W affaldsbunken · F grundbunkerne · R reserven · A, K baserne · C skyerne',
+      helpJump:
+        '1–9, 0: den kolonne, time eller stråle · S bunken · W affaldsbunken · F grundbunkerne · R reserven · A, K baserne · C skyerne',
       helpEnter: 'Enter eller mellemrum: tag op og læg ned; to gange: send kortet til bedste plads',
       helpEscape: 'Esc: læg tilbage',
       helpUndo: 'U eller Ctrl+Z: fortryd · Ctrl+Y eller Shift+Ctrl+Z: gentag',
@@ -159,7 +161,8 @@ const translations: Translations = {
       help: 'Lyklaborðshjálp',
       helpArrows: 'Örvalyklar: fara á milli bunka og spila',
       confirmNew: 'Ýttu aftur á N til að hætta þessum leik og gefa nýjan',
-      helpJump: '1–9, 0: sá dálkur, tími eða geisli · S stokkurinn · W afgangsbunkinn · F grunnarnir · R varinn · A, K grunnarnir · C skýin',
+      helpJump:
+        '1–9, 0: sá dálkur, tími eða geisli · S stokkurinn · W afgangsbunkinn · F grunnarnir · R varinn · A, K grunnarnir · C skýin',
       helpEnter: 'Enter eða bil: taka upp og leggja niður; tvisvar: senda spilið á besta stað',
       helpEscape: 'Esc: leggja aftur',
       helpUndo: 'U eða Ctrl+Z: afturkalla · Ctrl+Y eða Shift+Ctrl+Z: endurgera',

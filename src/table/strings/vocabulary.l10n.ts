@@ -3,7 +3,21 @@ import type { Vocabulary } from './vocabulary.js';
 
 // Its own copy of the rank list's shape: a chunk that imported it from the bundle would make the
 // bundle a facade over a chunk of everything.
-const withNumbers = (ace: string, jack: string, queen: string, king: string) => [ace, '2', '3', '4', '5', '6', '7', '8', '9', '10', jack, queen, king];
+const withNumbers = (ace: string, jack: string, queen: string, king: string) => [
+  ace,
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  jack,
+  queen,
+  king,
+];
 
 const nb = withNumbers('ess', 'knekt', 'dame', 'konge');
 const nbSuits = ['kløver', 'ruter', 'hjerter', 'spar'];
