@@ -1,7 +1,7 @@
 // The solver's Worker: answers "can this position be won?" off the page's main thread. Each game
 // on the page asks on its own channels; a newer question replaces one not yet begun, whose asker
 // hears nothing (undefined), so a player who moves quickly never waits behind stale searches.
-import { solve } from './engine/solver.js';
+import { solve } from './engine/solver/solve.js';
 import { finishingMoves } from './engine/finish.js';
 import { gameNamed } from './engine/games.js';
 import type { BaseState } from './engine/index.js';

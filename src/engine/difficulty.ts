@@ -1,6 +1,6 @@
 // How hard a deal is: graded by how hard the solver has to search before it proves the deal won.
 import type { BaseState } from './game.js';
-import { solve } from './solver.js';
+import { solve } from './solver/solve.js';
 
 /** A deal's grade, by the positions `solve` visits before it proves the deal won. */
 export type Difficulty = 'easy' | 'medium' | 'hard';

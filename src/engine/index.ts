@@ -11,7 +11,7 @@ export { clock, pileOfRank, type ClockState } from './clock.js';
 export { canfield, baseRank, type CanfieldOptions, type CanfieldState } from './canfield.js';
 export { sun, sunStep, cloudIds, type SunState, type SunStep } from './sun.js';
 export { games, gameNamed, replay, type GameStates } from './games.js';
-export { solve, DEFAULT_MAX_NODES, type SolveOptions, type SolveResult } from './solver.js';
+export { solve, DEFAULT_MAX_NODES, type SolveOptions, type SolveResult } from './solver/solve.js';
 export { finishingMoves } from './finish.js';
 export { difficulty, difficultyKey, gradeOf, DIFFICULTY_THRESHOLDS, type Difficulty } from './difficulty.js';
 export { calendarDate, dailySeed } from './daily.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { Fingerprint, FingerprintSet } from '../../src/engine/fingerprint.js';
+import { Fingerprint, FingerprintSet } from '../../src/engine/solver/fingerprint.js';
 
 const printOf = (values: number[]) => {
   const print = new Fingerprint().clear().addAll(values).done();

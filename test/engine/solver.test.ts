@@ -14,8 +14,10 @@ import {
   type KlondikeState,
   type Move,
 } from '../../src/engine/index.js';
-import { canfieldSpace, klondikeSpace, type StockStep } from '../../src/engine/solver-stock.js';
-import { depthFirst, type SearchSpace } from '../../src/engine/search.js';
+import { canfieldSpace } from '../../src/engine/solver/canfield-space.js';
+import { klondikeSpace } from '../../src/engine/solver/klondike-space.js';
+import type { StockStep } from '../../src/engine/solver/talon.js';
+import { depthFirst, type SearchSpace } from '../../src/engine/solver/search.js';
 import { canfieldPosition, greedyGame, klondikePosition, suitUpTo } from './positions.js';
 
 /** Plays `moves` from `state` with the engine's own rules, which throw at an illegal move. */

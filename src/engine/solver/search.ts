@@ -10,7 +10,7 @@ export interface SearchSpace<P, M> {
   key(position: P, print: Fingerprint): void;
   /**
    * For positions that are the same but for one number, their place (the waste, when passes
-   * never end: wastePlaces in solver-stock.ts), where one place may cover another: every move
+   * never end: wastePlaces in talon.ts), where one place may cover another: every move
    * from the covered place can be made from the covering one, to a position that covers its
    * result, so it wins whenever the other does. The position's own place (added to its key), then
    * the places that cover it: once a position at one of those has been seen, this one need not be.

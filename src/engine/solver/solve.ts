@@ -1,14 +1,16 @@
 // Solves a position with every card known ("thoughtful" solitaire, as published win rates are
 // counted): a line that wins, a proof that none does, or "unknown" when the budget runs out.
-import { cardCode, type Card } from './cards.js';
-import type { BaseState, Game, Move } from './game.js';
-import { gameNamed } from './games.js';
+import { cardCode, type Card } from '../cards.js';
+import type { BaseState, Game, Move } from '../game.js';
+import { gameNamed } from '../games.js';
 import { bestFirst, depthFirst, type SearchResult, type SearchSpace } from './search.js';
-import { canfieldSpace, engineMoves, klondikeSpace } from './solver-stock.js';
-import { nextRandom } from './random.js';
-import type { KlondikeState } from './klondike.js';
-import type { CanfieldState } from './canfield.js';
-import { cloudIds, RAYS, ACES, KINGS, type SunState } from './sun.js';
+import { canfieldSpace } from './canfield-space.js';
+import { engineMoves } from './engine-moves.js';
+import { klondikeSpace } from './klondike-space.js';
+import { nextRandom } from '../random.js';
+import type { KlondikeState } from '../klondike.js';
+import type { CanfieldState } from '../canfield.js';
+import { cloudIds, RAYS, ACES, KINGS, type SunState } from '../sun.js';
 
 /** How long the solver may look: the positions it may visit before it answers 'unknown'. */
 export interface SolveOptions {
