@@ -13,6 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };
+const PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/solitaire-elements.js"></script><body style="margin:0;width:1000px">`;
 
 /**
  * What every page records from its first moment, before the bundle runs: when the table is first
@@ -28,10 +29,14 @@ document.addEventListener('solitaire-deal', () => (bench.deal ||= performance.no
 const game = document.querySelector('[data-bench]');
 customElements.whenDefined(game.localName).then(() => game.updateComplete).then(() => requestAnimationFrame(() => setTimeout(() => (bench.drawn = performance.now()))));`;
 
-/** Serves this checkout; `/page?game=<markup>` is a page that holds the markup and the recorder. */
+/**
+ * Serves this checkout: `/` is a page that loads the bundle, `/page?game=<markup>` one that holds
+ * the markup and the recorder too.
+ */
 export async function serve() {
   const server = createServer(async (request, response) => {
     const address = new URL(request.url, 'http://localhost');
+    if (address.pathname === '/') return response.end(PAGE);
     if (address.pathname === '/page') {
       response.setHeader('Content-Type', 'text/html');
       return response.end(

@@ -16,12 +16,8 @@
 // `--only "draw 3, foundation" --nodes 1000000` one configuration with a larger budget;
 // `npm run bench -- frames --runs 5` plays each game five times.
 // Needs `npm run build` first (dist/) and Chromium (CHROME_PATH or /usr/bin/chromium).
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
 import * as engine from '../dist/engine.js';
-import { benchInput, benchProven } from './bench-pages.mjs';
+import { benchInput, benchProven, launch, serve } from './bench-pages.mjs';
 
 const GAMES = ['klondike', 'canfield', 'clock', 'sun'];
 const args = process.argv.slice(2);
@@ -133,27 +129,8 @@ if (runs('input')) await benchInput(GAMES, flag('--runs', 3));
 if (runs('proven')) await benchProven(flag('--loads', 10));
 if (!runs('frames')) process.exit(0);
 
-// A page that embeds each game from the built bundle, served from this checkout.
-const PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/solitaire-elements.js"></script><body style="margin:0;width:1000px">`;
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };
-const server = createServer(async (request, response) => {
-  if (request.url === '/') return response.end(PAGE);
-  try {
-    const file = normalize(join(process.cwd(), decodeURIComponent(request.url.split('?')[0])));
-    response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-    response.end(await readFile(file));
-  } catch {
-    response.statusCode = 404;
-    response.end();
-  }
-}).listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--disable-background-networking', '--disable-component-update'],
-});
+const { url, close } = await serve();
+const browser = await launch();
 console.log('\nA full game in Chromium (1000 px wide, animations on): the first render, then one move per frame after it settles:');
 // --runs N: each game N times (a shared machine's figures swing from run to run), with the median.
 const runCount = flag('--runs', 1);
@@ -242,4 +219,4 @@ for (const name of GAMES) {
     );
 }
 await browser.close();
-server.close();
+close();
