@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { BaseState, Game, Move } from '../engine/index.js';
-import type { ResumedGame, SavedGame } from './persistence.js';
+import type { ResumedGame, SavedGame } from './saved-games.js';
 
 /** Every state of one game from its deal, the moves between them, and where play stands. */
 interface Record<S> {

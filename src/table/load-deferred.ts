@@ -15,6 +15,9 @@ export const loadDeferred = (): Promise<Deferred> =>
     return (parts = loaded);
   }));
 
+/** The deferred parts if they are in. */
+export const deferredParts = (): Deferred | undefined => parts;
+
 /** Runs `task` with the deferred parts: now when they are in, else as soon as they are. */
 export function whenDeferred(task: (parts: Deferred) => unknown): void {
   if (parts) task(parts);

@@ -1,26 +1,5 @@
-import type { BaseState, Game, Move } from '../engine/index.js';
-
-/** What `persist` keeps in localStorage (docs/engine.md, "Saved games"). */
-export interface SavedGame {
-  version: 1;
-  game: string;
-  state: BaseState;
-  /**
-   * The moves from the deal, how many of them are played (the rest can be redone), the time
-   * played, and the score of each position: an undo that took back a turned-up card cost points,
-   * so a score can differ from what the moves alone give.
-   */
-  history: { moves: Move[]; cursor: number; elapsedMs: number; scores: number[] };
-}
-
-/** A resumed game: every state from the deal on, rebuilt by playing the saved moves. */
-export interface ResumedGame<S> {
-  states: S[];
-  moves: Move[];
-  cursor: number;
-  elapsedMs: number;
-}
-
+// Storage keys every page needs at once: the statistics' key of a variant, and which game saves
+// under a `persist` key. Saving and resuming themselves load just after the bundle (saved-games.ts).
 /** The statistics' storage key of a game's variant: options in, so draw 1 and draw 3 keep their own records. */
 export const statsKey = (game: string, options: object): string => `solitaire-stats:${game}:${JSON.stringify(options)}`;
 
@@ -36,51 +15,4 @@ export function claimKey(key: string, owner: Element): boolean {
   if (current && current !== owner && current.isConnected) return false;
   owners.set(key, owner);
   return true;
-}
-
-/** Keys whose failure to save has been reported: once is enough, play goes on. */
-const unsaved = new Set<string>();
-
-/** Stores a game; a full or disabled storage is reported once per key and otherwise ignored. */
-export function saveGame(key: string, saved: SavedGame): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(saved));
-    unsaved.delete(key);
-  } catch (error) {
-    if (unsaved.has(key)) return;
-    unsaved.add(key);
-    console.warn(`solitaire-elements: could not save the game under "${key}" (${(error as Error).message}); play goes on unsaved.`);
-  }
-}
-
-/**
- * Reads a saved game and checks it by replaying its moves from the deal: a saved game that is
- * missing gives null silently; one that is of another version, corrupt or not a legal state gives
- * null with one warning. Nothing throws.
- */
-export function loadGame<S extends BaseState>(key: string, game: Game<S>): ResumedGame<S> | null {
-  let text: string | null;
-  try {
-    text = localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-  if (text === null) return null;
-  try {
-    const saved = JSON.parse(text) as SavedGame;
-    if (saved?.version !== 1) throw new Error(`version ${String(saved?.version)} is not 1`);
-    if (saved.game !== game.name) throw new Error(`it is a game of ${String(saved.game)}`);
-    const { moves, cursor, elapsedMs, scores } = saved.history;
-    const damaged = !Array.isArray(moves) || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length;
-    if (damaged || !Array.isArray(scores) || scores.length !== moves.length + 1 || !scores.every(Number.isFinite))
-      throw new Error('its history is damaged');
-    const withScore = (state: S, i: number): S => ({ ...state, score: scores[i] });
-    const states = [withScore(game.deal(saved.state.seed, saved.state.options), 0)];
-    moves.forEach((move, i) => states.push(withScore(game.play(states[i], move), i + 1)));
-    if (JSON.stringify(states[cursor]) !== JSON.stringify(saved.state)) throw new Error('its state does not follow from its moves');
-    return { states, moves, cursor, elapsedMs: Number.isFinite(elapsedMs) && elapsedMs > 0 ? elapsedMs : 0 };
-  } catch (error) {
-    console.warn(`solitaire-elements: ignoring the saved game under "${key}" (${(error as Error).message}); dealing a new one.`);
-    return null;
-  }
 }

@@ -13,13 +13,13 @@ import {
 import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
 import { DealLinkController, dealFragment, readDealLink } from './deal-links.js';
-import { loadDeferred, whenDeferred } from './load-deferred.js';
+import { deferredParts, loadDeferred, whenDeferred } from './load-deferred.js';
 import type { DealDetail } from './events.js';
 import { GameElement, randomSeed } from './game-element.js';
 import { HistoryController } from './history-controller.js';
 import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
 import { KeyboardController, type Shortcut } from './keyboard-controller.js';
-import { claimKey, loadGame, saveGame, statsKey } from './persistence.js';
+import { claimKey, statsKey } from './persistence.js';
 import { dropZones, pileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
 import { SolverController, type DealSearch } from './solver-controller.js';
@@ -179,6 +179,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #newGameAsked = -Infinity;
   /** The date of the deal on the table when it is the daily deal. */
   #daily: string | null = null;
+  /** A saved game may be waiting to be read (see #startGame): nothing is saved over it meanwhile. */
+  #resumePending = false;
   /** The figures the statistics panel shows while it is open. */
   #stats: Stats | null = null;
   /** Whether this deal has been counted in the statistics. */
@@ -402,27 +404,48 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.setAttribute('seed', link.seed);
   }
 
-  /** Deals the first game: the saved one under `persist` if it is of this deal and variant. */
+  /**
+   * Deals the first game: the saved one under `persist` if it is of this deal and variant. Saved
+   * games are read by a deferred part: until it is in, a fresh deal waits unsaved on a table that
+   * shows no card, and gives way to the saved game unless a move was made on it meanwhile.
+   */
   #startGame() {
     const key = this.#persistKey();
-    const resumed = key ? loadGame(key, this.game) : null;
     const options = this.gameOptions();
     const daily = this.seed === 'daily' ? this.#dailyDeal(options) : null;
     const random = this.seed === undefined;
     const seed = random ? randomSeed() : daily ? daily.candidate(0) : this.checkedSeed(this.seed, 'seed');
-    const effective = this.game.deal(seed, options).options;
-    const dealt = resumed?.states[0];
     // A saved daily game resumes on its day: its deal is one of the day's candidates.
     const sameDeal = (dealt: BaseState) =>
       random || dealt.seed === seed || (daily && Array.from({ length: WINNABLE_TRIES }, (_, i) => daily.candidate(i)).includes(dealt.seed));
-    if (!resumed || JSON.stringify(dealt!.options) !== JSON.stringify(effective) || !sameDeal(dealt!))
-      return this.#deal(seed, options, daily ?? (random ? 'random' : 'chosen'));
+    const resume = () => this.#resume(key!, this.game.deal(seed, options).options, sameDeal, daily);
+    if (key && deferredParts()) {
+      if (resume()) return;
+    } else if (key) {
+      this.#resumePending = true;
+      whenDeferred(() => {
+        this.#resumePending = false;
+        // A move made on the fresh deal meanwhile (by a page's script) keeps that game.
+        if (this.#history.canUndo || !resume()) this.#save();
+        this.requestUpdate();
+      });
+    }
+    this.#deal(seed, options, daily ?? (random ? 'random' : 'chosen'));
+  }
+
+  /** Resumes the game saved under `key` if it is of the variant of `options` and `sameDeal` takes its deal. */
+  #resume(key: string, options: object, sameDeal: (dealt: BaseState) => unknown, daily: DailyDeal | null): boolean {
+    const resumed = deferredParts()!.loadGame(key, this.game);
+    const dealt = resumed?.states[0];
+    if (!dealt || JSON.stringify(dealt.options) !== JSON.stringify(options) || !sameDeal(dealt)) return false;
+    this.#solver.newDeal();
     this.#daily = daily?.date ?? null;
-    this.#history.resume(resumed);
-    this.#timer.reset(resumed.elapsedMs);
-    if (!daily) this.seed = dealt!.seed;
+    this.#history.resume(resumed!);
+    this.#timer.reset(resumed!.elapsedMs);
+    if (!daily) this.seed = dealt.seed;
     this.#emit('solitaire-deal', this.#dealDetail());
     this.#afterChange();
+    return true;
   }
 
   /** Today's date in the reader's calendar (through `Date.now`, which a test may set). */
@@ -585,7 +608,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   #save() {
     const key = this.#persistKey();
-    if (key) saveGame(key, this.#history.saved(this.game, this.#timer.elapsedMs));
+    if (!key || this.#resumePending) return;
+    const saved = this.#history.saved(this.game, this.#timer.elapsedMs);
+    whenDeferred(({ saveGame }) => saveGame(key, saved));
   }
 
   /** The `persist` key, unless another game on the page saves under it (then this one plays unsaved). */
@@ -728,7 +753,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   protected override render(): TemplateResult {
     const state = this.state;
     const status = this.status;
-    const finding = this.#solver.findingDeal;
+    const finding = this.#solver.findingDeal || this.#resumePending;
     const keyboard = this.#keyboard;
     const { height, content } = pileView({
       state,

@@ -204,6 +204,10 @@ export const tableStyles = css`
     overflow: auto hidden;
     min-height: 200px;
   }
+  /* A deal that may yet give way (to a saved game, or a proven one) is not shown meanwhile. */
+  .table[aria-busy='true'] .card {
+    visibility: hidden;
+  }
   .slot.stock {
     cursor: pointer;
   }
