@@ -109,8 +109,10 @@ export abstract class GameElement<S extends BaseState = BaseState> extends LitEl
     if (typeof move !== 'object' || move === null || !('from' in move)) return '';
     const cards = state.piles[move.from];
     const card = cards?.[move.index ?? cards.length - (move.count ?? 1)];
+    // The destination is named as it is once the card lies there (Sun's names an empty base so).
+    const after = { ...state, piles: { ...state.piles, [move.to]: [card] } };
     return card && state.piles[move.to]
-      ? this.t('movedTo', { card: cardNameIn(card, this.language), pile: this.pileName(move.to, state) })
+      ? this.t('movedTo', { card: cardNameIn(card, this.language), pile: this.pileName(move.to, after) })
       : '';
   }
 

@@ -273,6 +273,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       const length = this.state.piles[move.from].length;
       const first = move.index ?? length - (move.count ?? 1);
       this.#say.flash({ from: move.from, to: move.to, first, last: move.index ?? length - 1 });
+      // The highlight is for the eye; the live region says the same in words.
+      this.#say.sayOnly(`${this.t('hint')}: ${this.describeMove(this.state, move)}`);
     } else this.#say.show(this.hintMessage(move));
     return move;
   }
@@ -806,7 +808,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         ${
           status === 'playing'
             ? nothing
-            : html`<div class="banner" role="status">${this.endMessage(status)}<button @click=${() => this.newGame()}>${this.t('playAgain')}</button></div>`
+            : html`<div class="banner">${this.endMessage(status)}<button @click=${() => this.newGame()}>${this.t('playAgain')}</button></div>`
         }
       </div>
       <div class="bar status" part="status" tabindex="-1">

@@ -365,6 +365,38 @@ describe('keyboard play', () => {
     el.newGame(42);
     await el.updateComplete;
     expect(live.textContent).to.equal('Deal 42');
+    const hinted = el.hint() as { from: string; to: string; count?: number };
+    await el.updateComplete;
+    const cards = el.state.piles[hinted.from];
+    const [, n] = hinted.to.split('-');
+    const pile = hinted.to.startsWith('tableau') ? `Column ${n}` : hinted.to.startsWith('foundation') ? `Foundation ${n}` : 'Waste';
+    expect(live.textContent).to.equal(`Hint: ${label(hinted.from, cards.length - (hinted.count ?? 1))!.split(',')[0]} to ${pile}`);
+  });
+
+  it('names a destination as it is once the card lies there', async () => {
+    const el = await fixture<SolitaireElement>(
+      `<sun-solitaire seed="3" auto-foundation="off"></sun-solitaire>` as unknown as ReturnType<typeof html>,
+    );
+    const live = el.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    const toEmptyBase = el.moves().find((m) => 'to' in m && el.state.piles[m.to].length === 0) as { from: string; to: string };
+    el.play(toEmptyBase);
+    await el.updateComplete;
+    expect(live.textContent).to.match(/ to (Aces|Kings) base \d$/);
+  });
+
+  it('says the end once: the live region is the only one, the banner too', async () => {
+    const el = await fixture<SolitaireElement>(
+      `<clock-solitaire seed="1" speed="off"></clock-solitaire>` as unknown as ReturnType<typeof html>,
+    );
+    for (let move; el.status === 'playing' && (move = el.moves()[0]);) el.play(move);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.banner'), 'the end banner').to.not.equal(null);
+    // A banner with role="status" would be a second live region and say the end again.
+    const regions = el.shadowRoot!.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]');
+    expect([...regions].map((r) => r.className)).to.deep.equal(['sr-only']);
+    const banner = el.shadowRoot!.querySelector('.banner')!;
+    const end = banner.textContent!.replace(banner.querySelector('button')!.textContent!, '').trim();
+    expect(regions[0].textContent!.split(end).length - 1, `"${end}" in "${regions[0].textContent}"`).to.equal(1);
   });
 });
 
