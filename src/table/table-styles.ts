@@ -155,10 +155,13 @@ export const tableStyles = css`
   .table:focus {
     outline: none;
   }
+  /* Focus: two tones, light inside and dark outside, so one of them stands out on any toolbar,
+     felt, card or back. A hint is dashed and a held card lifted, so the three never look alike. */
   button:focus-visible,
   [tabindex]:focus-visible {
-    outline: 3px solid var(--accent);
+    outline: 3px solid #1d2a22;
     outline-offset: 2px;
+    box-shadow: 0 0 0 2px var(--accent);
   }
   .status {
     justify-content: space-between;
@@ -212,7 +215,7 @@ export const tableStyles = css`
     cursor: pointer;
   }
   .hint {
-    outline: 3px solid var(--accent);
+    outline: 3px dashed var(--accent);
     outline-offset: 1px;
     box-shadow: 0 0 14px var(--accent);
   }
