@@ -32,8 +32,10 @@ export function geometry(el: SolitaireElement, zoom = 1) {
 }
 
 /** The pixels the page shows in `el`'s box, from a screenshot the browser takes. */
-export async function pixelsOf(el: HTMLElement): Promise<ImageData> {
-  const r = el.getBoundingClientRect();
+export const pixelsOf = (el: HTMLElement): Promise<ImageData> => pixelsIn(el.getBoundingClientRect());
+
+/** The pixels the page shows in a rectangle of the viewport, from a screenshot the browser takes. */
+export async function pixelsIn(r: { left: number; top: number; width: number; height: number }): Promise<ImageData> {
   const clip = { x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) };
   const png = await executeServerCommand<string, typeof clip>('screenshot-area', clip);
   const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());

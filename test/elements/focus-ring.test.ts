@@ -1,0 +1,84 @@
+// The focus ring stands out from whatever it lies on, measured from the pixels the browser draws:
+// a toolbar button, the stock and a column's top card, in both themes. At each side of the focused
+// thing, some pixel of the ring differs from what was there before by at least 3:1 (WCAG 2.4.13's
+// contrast of a focus indicator against its unfocused state).
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { pixelsIn } from './host-pages.js';
+import { settled } from './helpers.js';
+
+/** WCAG's relative luminance of an sRGB pixel. */
+function luminance(data: Uint8ClampedArray, at: number): number {
+  const [r, g, b] = [0, 1, 2].map((c) => {
+    const v = data[at + c] / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** How far out from the focused box the ring is looked for (its outline ends 5 px out). */
+const REACH = 8;
+
+/** The best contrast between focused and unfocused pixels along the normal at each side's middle. */
+async function ringContrast(target: HTMLElement) {
+  const r = target.getBoundingClientRect();
+  const area = {
+    left: Math.round(r.left) - REACH,
+    top: Math.round(r.top) - REACH,
+    width: Math.round(r.width) + 2 * REACH,
+    height: Math.round(r.height) + 2 * REACH,
+  };
+  const before = await pixelsIn(area);
+  await sendKeys({ press: 'Shift' }); // the last input is the keyboard's: focus is shown
+  target.focus();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const after = await pixelsIn(area);
+  const { width, height } = before;
+  const sides = {
+    top: (d: number) => [Math.round(width / 2), REACH - d],
+    bottom: (d: number) => [Math.round(width / 2), height - REACH - 1 + d],
+    left: (d: number) => [REACH - d, Math.round(height / 2)],
+    right: (d: number) => [width - REACH - 1 + d, Math.round(height / 2)],
+  };
+  return Object.fromEntries(
+    Object.entries(sides).map(([side, at]) => {
+      let best = 1;
+      for (let d = 1; d <= REACH; d++) {
+        const [x, y] = at(d);
+        const i = (y * width + x) * 4;
+        best = Math.max(best, contrast(luminance(before.data, i), luminance(after.data, i)));
+      }
+      return [side, Math.round(best * 10) / 10];
+    }),
+  );
+}
+
+describe('the focus ring', () => {
+  before(() => setViewport({ width: 800, height: 700 }));
+
+  for (const theme of ['light', 'dark'])
+    it(`${theme} theme: stands out at least 3:1 on the toolbar, the felt and the cards`, async () => {
+      const el = await fixture<SolitaireElement>(
+        html`<klondike-solitaire seed="7" auto-foundation="off" speed="off" theme=${theme}></klondike-solitaire>`,
+      );
+      await settled(el);
+      const root = el.shadowRoot!;
+      const targets = {
+        'a toolbar button': root.querySelector<HTMLElement>('[part="toolbar"] button')!,
+        'the stock': root.querySelector<HTMLElement>('.card[data-pile="stock"]:last-of-type, [data-pile="stock"][tabindex]')!,
+        "a column's top card": root.querySelector<HTMLElement>('.card[data-pile="tableau-7"][data-index="6"]')!,
+      };
+      for (const [name, target] of Object.entries(targets)) {
+        // Measured unfocused first: the last target's ring is gone.
+        (root.activeElement as HTMLElement | null)?.blur();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const sides = await ringContrast(target);
+        for (const [side, ratio] of Object.entries(sides))
+          expect(ratio, `${name}, ${side} side: ${JSON.stringify(sides)}`).to.be.at.least(3);
+      }
+    });
+});
