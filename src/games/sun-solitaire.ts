@@ -69,10 +69,11 @@ export class SunSolitaire extends SolitaireElement<SunState> {
         border-style: dotted;
         opacity: 0.45;
       }
+      /* The bases lie in the sun's glow: a shade under their white marks keeps them 3:1 there. */
       .slot[data-pile^='aces-'],
       .slot[data-pile^='kings-'] {
-        background: rgb(255 255 255 / 0.12);
-        color: rgb(255 255 255 / 0.8);
+        background: rgb(0 0 0 / 0.35);
+        color: #fff;
       }
       .caption {
         font-size: max(11px, calc(var(--sol-cw) * 0.22));

@@ -6,19 +6,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { pixelsIn } from './host-pages.js';
+import { contrast, luminance, pixelsIn } from './host-pages.js';
 import { settled } from './helpers.js';
-
-/** WCAG's relative luminance of an sRGB pixel. */
-function luminance(data: Uint8ClampedArray, at: number): number {
-  const [r, g, b] = [0, 1, 2].map((c) => {
-    const v = data[at + c] / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /** How far out from the focused box the ring is looked for (its outline ends 5 px out). */
 const REACH = 8;

@@ -97,3 +97,14 @@ export async function dragBy(el: SolitaireElement, dispatched = false) {
   await pointer('up', [x - 120, y + 80]);
   return { across: moved.left - start.left, down: moved.top - start.top };
 }
+
+/** WCAG's relative luminance of an sRGB pixel. */
+export function luminance(data: Uint8ClampedArray, at: number): number {
+  const [r, g, b] = [0, 1, 2].map((c) => {
+    const v = data[at + c] / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);

@@ -1,0 +1,56 @@
+// An empty pile's outline and mark stand out at least 3:1 from the felt they lie on, measured from
+// the pixels the browser draws, in both themes: Klondike's foundations (the brightest felt, at its
+// centre) and Sun's bases (in the sun's glow).
+import { expect, fixture } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../src/index.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { contrast, luminance, pixelsIn } from './host-pages.js';
+import { settled } from './helpers.js';
+
+/** The luminance of each pixel of `el`'s box and of a margin of `margin` px around it. */
+async function luminances(el: HTMLElement, margin: number) {
+  const r = el.getBoundingClientRect();
+  const area = {
+    left: Math.round(r.left) - margin,
+    top: Math.round(r.top) - margin,
+    width: Math.round(r.width) + 2 * margin,
+    height: Math.round(r.height) + 2 * margin,
+  };
+  const { data, width, height } = await pixelsIn(area);
+  return { at: (x: number, y: number) => luminance(data, (y * width + x) * 4), width, height };
+}
+
+/** The outline's and the mark's contrast with what is around them, for one empty pile. */
+async function slotContrast(slot: HTMLElement) {
+  const margin = 4;
+  const { at, width, height } = await luminances(slot, margin);
+  const felt = at(1, Math.round(height / 2));
+  // The dashed outline, along the left side (some dash is under any stretch of 20 px).
+  let outline = 1;
+  for (let y = Math.round(height / 2) - 10; y < Math.round(height / 2) + 10; y++)
+    for (let x = margin; x < margin + 2; x++) outline = Math.max(outline, contrast(at(x, y), felt));
+  // The mark, in the middle third, against the pile's own ground just inside its outline.
+  const ground = at(margin + 6, margin + 6);
+  let mark = 1;
+  for (let y = Math.round(height / 3); y < Math.round((2 * height) / 3); y++)
+    for (let x = Math.round(width / 3); x < Math.round((2 * width) / 3); x++) mark = Math.max(mark, contrast(at(x, y), ground));
+  return { outline: Math.round(outline * 10) / 10, mark: Math.round(mark * 10) / 10 };
+}
+
+describe('empty piles', () => {
+  before(() => setViewport({ width: 800, height: 800 }));
+
+  for (const theme of ['light', 'dark'])
+    for (const [markup, selector] of [
+      ['<klondike-solitaire seed="7" auto-foundation="off" speed="off"', '.slot[data-pile="foundation-2"]'],
+      ['<sun-solitaire seed="3" auto-foundation="off" speed="off"', '.slot[data-pile="kings-2"]'],
+    ])
+      it(`${theme} theme, ${selector} of ${markup.split(' ')[0].slice(1)}: outline and mark at least 3:1`, async () => {
+        const el = await fixture<SolitaireElement>(`${markup} theme="${theme}"></${markup.split(' ')[0].slice(1)}>` as never);
+        await settled(el);
+        const found = await slotContrast(el.shadowRoot!.querySelector<HTMLElement>(selector)!);
+        expect(found.outline, `outline: ${JSON.stringify(found)}`).to.be.at.least(3);
+        expect(found.mark, `mark: ${JSON.stringify(found)}`).to.be.at.least(3);
+      });
+});
