@@ -59,6 +59,27 @@ function screenshotPlugin() {
   };
 }
 
+/**
+ * `forced-colors`: Windows High Contrast, emulated (payload `active` or `none`); false where the
+ * browser cannot (Firefox's WebDriver BiDi), so that a test can skip.
+ */
+function forcedColorsPlugin() {
+  return {
+    name: 'forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'forced-colors') return undefined;
+      try {
+        // Through CDP: puppeteer's emulateMediaFeatures() knows no forced-colors.
+        const cdp = await session.browser.getPage(session.id).createCDPSession();
+        await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload }] });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
 /** The strict policy of the "safe on any page" test: no inline script or style, Trusted Types. */
 const STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
@@ -101,6 +122,6 @@ export default {
         launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true },
       }),
   ].filter(Boolean),
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), screenshotPlugin()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), screenshotPlugin(), forcedColorsPlugin()],
   reporters: [defaultReporter(), summaryLine()],
 };

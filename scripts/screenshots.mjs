@@ -1,5 +1,6 @@
 // Renders the README's screenshots (docs/*.png) from the demo page in headless Chromium.
-// Needs the bundle (npm run build) and the demo served (npm start) at DEMO_URL.
+// Needs the bundle (npm run build) and the demo served (npm start) at DEMO_URL. ONLY=name,name
+// renders only those.
 import { chromium } from 'playwright-core';
 
 const url = process.env.DEMO_URL || 'http://localhost:8000/demo/';
@@ -8,9 +9,16 @@ const browser = await chromium.launch({
   args: ['--disable-background-networking', '--disable-component-update'],
 });
 
-/** Plays `moves` on the first element of `tag` after dealing `seed`. */
-async function shoot(name, { width, height, colorScheme = 'light', tag = 'klondike-solitaire', seed, moves = 0, win = false }) {
+const only = process.env.ONLY?.split(',');
+
+/** Plays `moves` on the first element of `tag` after dealing `seed`; `forcedColors` as Windows High Contrast. */
+async function shoot(
+  name,
+  { width, height, colorScheme = 'light', tag = 'klondike-solitaire', seed, moves = 0, win = false, forcedColors = 'none' },
+) {
+  if (only && !only.includes(name)) return;
   const page = await browser.newPage({ viewport: { width, height }, colorScheme });
+  await page.emulateMedia({ forcedColors });
   page.on('pageerror', (e) => console.error(`[${name}] ${e.message}`));
   await page.goto(url);
   await page.evaluate(
@@ -50,6 +58,8 @@ await shoot('canfield-desktop', { width: 1280, height: 800, tag: 'canfield-solit
 await shoot('canfield-phone', { width: 390, height: 844, tag: 'canfield-solitaire', seed: 5, moves: 12 });
 await shoot('clock-desktop', { width: 1280, height: 800, tag: 'clock-solitaire', seed: 3, moves: 21 });
 await shoot('clock-phone', { width: 390, height: 844, tag: 'clock-solitaire', seed: 3, moves: 21 });
+await shoot('klondike-forced-colors', { width: 900, height: 800, seed: 7, moves: 14, colorScheme: 'dark', forcedColors: 'active' });
+await shoot('clock-forced-colors', { width: 900, height: 800, tag: 'clock-solitaire', seed: 3, moves: 21, forcedColors: 'active' });
 await shoot('clock-won', { width: 900, height: 800, tag: 'clock-solitaire', seed: 0, moves: 60, win: true });
 await browser.close();
 console.log('docs/*.png written');

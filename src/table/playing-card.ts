@@ -187,4 +187,11 @@ export const cardStyles = css`
   .slot::before {
     content: attr(data-mark);
   }
+  /* Windows High Contrast draws no gradient: a card's back would be a hollow outline, showing the
+     empty pile's mark through a full stock. Backs keep their pattern, as a picture does. */
+  @media (forced-colors: active) {
+    .card.down {
+      forced-color-adjust: none;
+    }
+  }
 `;
