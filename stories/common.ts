@@ -22,6 +22,11 @@ export const commonArgTypes: ArgTypes = {
   'solver-status': { control: 'boolean', description: 'Say after each move whether the game can still be won' },
   'no-stats': { control: 'boolean', description: 'Keep no statistics' },
   'left-handed': { control: 'boolean', description: 'Mirror the table: stock and waste on the right (not Clock)' },
+  tap: {
+    control: 'inline-radio',
+    options: ['move', 'select'],
+    description: 'A tap sends a card to its best place (move), or picks it up for the next tap on a pile (select)',
+  },
   'deal-links': { control: 'boolean', description: "Play the deal the page's #deal=… fragment names (shareLink() makes one)" },
   speed: { control: 'inline-radio', options: ['slow', 'normal', 'fast', 'off'], description: 'How fast cards slide and Finish plays' },
 };
@@ -39,6 +44,7 @@ export interface CommonArgs {
   'no-stats': boolean;
   'deal-links': boolean;
   'left-handed': boolean;
+  tap: 'move' | 'select';
   speed: 'slow' | 'normal' | 'fast' | 'off';
 }
 
@@ -53,6 +59,7 @@ export const commonArgs: CommonArgs = {
   'no-stats': false,
   'deal-links': false,
   'left-handed': false,
+  tap: 'move',
   speed: 'normal',
 };
 

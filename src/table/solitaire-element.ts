@@ -110,6 +110,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     solverStatus: { type: Boolean, attribute: 'solver-status' },
     dealLinks: { type: Boolean, attribute: 'deal-links' },
     leftHanded: { type: Boolean, attribute: 'left-handed' },
+    tap: {},
   };
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
 
@@ -143,6 +144,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   dealLinks = false;
   /** The table mirrored: Klondike's and Canfield's stock and waste on the right, foundations on the left. */
   leftHanded = false;
+  /**
+   * What a tap or click on a card does: `move` sends it to its best place (drag it to choose
+   * another); `select` picks it up, and the next tap on a pile puts it there.
+   */
+  tap: 'move' | 'select' = 'move';
 
   /** @internal The cards' slides. */
   readonly motion = new CardMotion();
@@ -166,7 +172,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     moveTo: (from, to, index) => this.cardMoveFor(this.state, from, to, index),
     tapMove: (pile, index) => this.tapMove(this.state, pile, index),
     play: (move) => this.play(move),
-    tap: (pile, index) => this.#tap(pile, index),
+    tap: (pile, index) => this.#tap(pile, index, false),
     mirrored: () => this.#mirrored,
     said: (picked) =>
       this.#say.sayOnly(
@@ -628,9 +634,14 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Pointer and keyboard play ———
 
-  /** A tap on a card: it goes to its best place, or shakes and says why not. */
-  #tap(pile: PileId, index: number) {
+  /** A tap on a card: it goes to its best place, or shakes and says why not (`tap="select"`: see #select). */
+  #tap(
+    pile: PileId,
+    index: number,
+    select = this.option<string>('tap', this.tap, (v) => v === 'move' || v === 'select', 'move') === 'select',
+  ) {
     if (this.status !== 'playing') return;
+    if (select) return this.#select(pile, index);
     const move = this.tapMove(this.state, pile, index);
     if (move) {
       this.play(move);
@@ -641,6 +652,17 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       this.#refuse({ from: pile, to: pile }, this.t('nowhere', { card: cardNameIn(card, this.language) }));
       this.motion.shake(this.dragElements(pile, index));
     }
+  }
+  /**
+   * `tap="select"`: a tap picks cards up as Enter does; with cards held, a tap on a pile puts them
+   * there (or they spring back, the refusal said), a tap on them again sends them to their best place.
+   */
+  #select(pile: PileId, index: number) {
+    const keyboard = this.#keyboard;
+    const held = keyboard.held;
+    keyboard.moveTo(pile, index);
+    deferredParts()!.runKey(keyboard, 'activate');
+    if (held && keyboard.held === held) keyboard.held = null;
   }
 
   /** A button of the toolbar or a key's shortcut. */
@@ -794,7 +816,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         tabindex="-1" ?inert=${finding} aria-busy=${String(finding)}>
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}
-        ${this.#helpOpen ? helpPanel(text, () => this.#closeHelp()) : nothing}
+        ${this.#helpOpen ? helpPanel(text, () => this.#closeHelp(), this.tap === 'select') : nothing}
         ${
           this.#stats && !this.noStats
             ? statsPanel(

@@ -55,8 +55,16 @@ export function modalPanel(
   </dialog>`;
 }
 
-/** The keyboard help. */
-export function helpPanel(text: (key: MessageKey) => string, closed: () => void): TemplateResult {
-  const lines: MessageKey[] = ['helpArrows', 'helpJump', 'helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'];
+/** How to play by pointer (a tap that moves, or that selects) and by keys. */
+export function helpPanel(text: (key: MessageKey) => string, closed: () => void, select: boolean): TemplateResult {
+  const lines: MessageKey[] = [
+    select ? 'helpSelect' : 'helpTap',
+    'helpArrows',
+    'helpJump',
+    'helpEnter',
+    'helpEscape',
+    'helpUndo',
+    'helpKeys',
+  ];
   return modalPanel('help', text, closed, html`<ul>${lines.map((line) => html`<li>${text(line)}</li>`)}</ul>`);
 }

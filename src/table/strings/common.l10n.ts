@@ -17,6 +17,8 @@ const translations: Translations = {
       confirmNew: 'Trykk N igjen for å forlate dette spillet og gi et nytt',
       helpJump:
         '1–9, 0: den kolonnen, timen eller strålen · S bunken · W avleggsbunken · F grunnbunkene · R reserven · A, K basene · C skyene',
+      helpTap: 'Trykk eller klikk på et kort: til beste plass · dra det: til bunken du velger',
+      helpSelect: 'Trykk eller klikk på et kort: ta det opp · så en bunke: legg det der · kortet igjen: beste plass',
       helpEnter: 'Enter eller mellomrom: ta opp og legg ned; to ganger: send kortet til beste plass',
       helpEscape: 'Esc: legg tilbake',
       helpUndo: 'U eller Ctrl+Z: angre · Ctrl+Y eller Shift+Ctrl+Z: gjør om',
@@ -90,6 +92,8 @@ const translations: Translations = {
       confirmNew: 'Tryk N igen for at forlade dette spil og give et nyt',
       helpJump:
         '1–9, 0: den kolonne, time eller stråle · S bunken · W affaldsbunken · F grundbunkerne · R reserven · A, K baserne · C skyerne',
+      helpTap: 'Tryk eller klik på et kort: til bedste plads · træk det: til bunken du vælger',
+      helpSelect: 'Tryk eller klik på et kort: tag det op · så en bunke: læg det der · kortet igen: bedste plads',
       helpEnter: 'Enter eller mellemrum: tag op og læg ned; to gange: send kortet til bedste plads',
       helpEscape: 'Esc: læg tilbage',
       helpUndo: 'U eller Ctrl+Z: fortryd · Ctrl+Y eller Shift+Ctrl+Z: gentag',
@@ -163,6 +167,8 @@ const translations: Translations = {
       confirmNew: 'Ýttu aftur á N til að hætta þessum leik og gefa nýjan',
       helpJump:
         '1–9, 0: sá dálkur, tími eða geisli · S stokkurinn · W afgangsbunkinn · F grunnarnir · R varinn · A, K grunnarnir · C skýin',
+      helpTap: 'Smelltu á spil: á besta stað · dragðu það: á bunkann sem þú velur',
+      helpSelect: 'Smelltu á spil: taktu það upp · síðan á bunka: leggðu það þar · aftur á spilið: besti staður',
       helpEnter: 'Enter eða bil: taka upp og leggja niður; tvisvar: senda spilið á besta stað',
       helpEscape: 'Esc: leggja aftur',
       helpUndo: 'U eða Ctrl+Z: afturkalla · Ctrl+Y eða Shift+Ctrl+Z: endurgera',
@@ -235,6 +241,8 @@ const translations: Translations = {
       helpArrows: 'Flèch yo: deplase ant pil ak kat',
       confirmNew: 'Peze N ankò pou kite jwèt sa a epi bay yon nouvo',
       helpJump: '1–9, 0: kolòn, lè oswa reyon sa a · S pil la · W pil jete a · F fondasyon yo · R rezèv la · A, K baz yo · C nwaj yo',
+      helpTap: 'Tape oswa klike sou yon kat: nan pi bon plas li · trennen l: sou pil ou chwazi a',
+      helpSelect: 'Tape oswa klike sou yon kat: pran l · apre sa yon pil: mete l la · kat la ankò: pi bon plas li',
       helpEnter: 'Enter oswa espas: pran epi depoze; de fwa: voye kat la nan pi bon plas li',
       helpEscape: 'Esc: remete',
       helpUndo: 'U oswa Ctrl+Z: defèt · Ctrl+Y oswa Shift+Ctrl+Z: refè',

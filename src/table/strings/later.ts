@@ -7,6 +7,8 @@ export const laterStrings = {
   confirmNew: 'Press N again to leave this game and deal a new one',
   picked: 'Picked up {card}. Choose a pile and press Enter.',
   putBack: 'Put back',
+  helpTap: 'Tap or click a card: to its best place · drag it: to the pile you choose',
+  helpSelect: 'Tap or click a card: pick it up · then a pile: put it there · the card again: its best place',
   helpArrows: 'Arrow keys: move between piles and cards',
   helpJump: '1–9, 0: that column, hour or ray · S stock · W waste · F foundations · R reserve · A, K bases · C clouds',
   helpEnter: 'Enter or Space: pick up and put down; twice: send the card to its best place',
