@@ -80,6 +80,24 @@ function forcedColorsPlugin() {
   };
 }
 
+/**
+ * `ax-tree`: the page's accessibility tree as a screen reader gets it (puppeteer's snapshot, the
+ * whole tree: role, name, states, children); false where the browser cannot give it.
+ */
+function axTreePlugin() {
+  return {
+    name: 'ax-tree',
+    async executeCommand({ command, session }) {
+      if (command !== 'ax-tree') return undefined;
+      try {
+        return await session.browser.getPage(session.id).accessibility.snapshot({ interestingOnly: false });
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
 /** The strict policy of the "safe on any page" test: no inline script or style, Trusted Types. */
 const STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
@@ -122,6 +140,11 @@ export default {
         launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true },
       }),
   ].filter(Boolean),
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), screenshotPlugin(), forcedColorsPlugin()],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    screenshotPlugin(),
+    forcedColorsPlugin(),
+    axTreePlugin(),
+  ],
   reporters: [defaultReporter(), summaryLine()],
 };

@@ -36,14 +36,19 @@ function focusOf(pile: PileId, index: number, cursor: Cursor, isStop: boolean) {
   return { role: 'button', tabindex: cursor.pile === pile && cursor.index === index ? '0' : '-1' };
 }
 
-function slot(input: PileViewInput, pile: PileId, spot: PileSpot): TemplateResult {
-  const empty = input.state.piles[pile].length === 0;
+/**
+ * A pile's place. Holding cards, it is their group for assistive technology: it owns them, bottom
+ * to top (`owns`, their ids), so a screen reader reads the table pile by pile, in table order,
+ * though the cards' nodes keep their order by card. Empty, it is a place to put cards.
+ */
+function slot(input: PileViewInput, pile: PileId, spot: PileSpot, owns: string[] = []): TemplateResult {
+  const empty = !owns.length;
   const hinted = input.highlight?.to === pile && empty;
   const focus = focusOf(pile, -1, input.cursor, empty);
   const caption = spot.caption;
   return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
-      style=${styleProperties(place(spot))} role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${input.pileName(pile)}
-      data-mark=${spot.mark ?? ''}></div>
+      style=${styleProperties(place(spot))} role=${empty ? focus.role : 'group'} tabindex=${ifDefined(focus.tabindex)}
+      aria-label=${input.pileName(pile)} aria-owns=${empty ? nothing : owns.join(' ')} data-mark=${spot.mark ?? ''}></div>
     ${
       caption
         ? html`<span class="caption ${pile}" aria-hidden="true"
@@ -58,6 +63,7 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
   const { state, layout, cursor } = input;
   const h = input.highlight;
   const cards: { key: string; template: TemplateResult }[] = [];
+  const owned: Record<PileId, string[]> = {};
   const seen = new Map<string, number>();
   let height = input.minHeight;
   for (const [pileNumber, [pile, spot]] of Object.entries(layout).entries()) {
@@ -71,6 +77,7 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
       const [dx, dy] = shifts[index];
       height = Math.max(height, spot.y + dy + 1.4);
       const key = `${code}${copy}`;
+      (owned[pile] ??= []).push(key);
       const focus = focusOf(pile, index, cursor, places.includes(index));
       // Under two cards square on it (a pile's offsets only grow): it cannot show, and is not drawn.
       const buried = `${shifts[index]}` === `${shifts[index + 2]}`;
@@ -81,13 +88,13 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
       const style = { ...place(spot), '--sol-dx': String(dx), '--sol-dy': String(dy), '--sol-z': String(pileNumber * 200 + index + 1) };
       cards.push({
         key,
-        template: html`<div class="card ${classes}" part="card" data-key=${key} data-pile=${pile} data-index=${index}
+        template: html`<div class="card ${classes}" part="card" id=${key} data-pile=${pile} data-index=${index}
           role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${input.cardLabel(card, pile, index)}
           style=${styleProperties(style)}>${card.faceUp ? cardFace(card) : nothing}</div>`,
       });
     });
   }
-  const content = html`${Object.entries(layout).map(([pile, spot]) => slot(input, pile, spot))}
+  const content = html`${Object.entries(layout).map(([pile, spot]) => slot(input, pile, spot, owned[pile]))}
     ${cards.sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => c.template)}`;
   return { height, content };
 }

@@ -183,9 +183,11 @@ export const cardStyles = css`
     color: rgb(255 255 255 / 0.8);
     font: 600 calc(var(--sol-cw) * 0.3) var(--solitaire-font, system-ui, sans-serif);
   }
-  /* What an empty pile takes ("A", "K", the base rank), drawn by CSS: its name says it in words. */
+  /* What an empty pile takes ("A", "K", the base rank), drawn by CSS, with no text for assistive
+     technology (the pile's name says it in words; browsers without that syntax take the first). */
   .slot::before {
     content: attr(data-mark);
+    content: attr(data-mark) / '';
   }
   /* Windows High Contrast draws no gradient: a card's back would be a hollow outline, showing the
      empty pile's mark through a full stock. Backs keep their pattern, as a picture does. */

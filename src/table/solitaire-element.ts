@@ -787,14 +787,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       isHeld: (pile, index) => keyboard.isHeld(pile, index),
       pileName: (pile) => this.pileName(pile, state),
       cardLabel: (card: Card, pile, index) =>
-        card.faceUp
-          ? this.t('cardAt', {
-              card: cardNameIn(card, this.language),
-              pile: this.pileName(pile, state),
-              i: index + 1,
-              n: state.piles[pile].length,
-            })
-          : this.t('faceDown'),
+        this.t('cardAt', {
+          card: card.faceUp ? cardNameIn(card, this.language) : this.t('faceDown'),
+          pile: this.pileName(pile, state),
+          i: index + 1,
+          n: state.piles[pile].length,
+        }),
       cardClass: (pile, index) => this.cardClass(state, pile, index),
       minHeight: this.minTableHeight,
     });

@@ -26,7 +26,7 @@ function expectDomMatchesState(el: SolitaireElement) {
   }
   const all = el.shadowRoot!.querySelectorAll<HTMLElement>('.card');
   expect(all.length).to.equal(total);
-  expect(new Set([...all].map((c) => c.dataset.key)).size).to.equal(total);
+  expect(new Set([...all].map((c) => c.id)).size).to.equal(total);
   const codes = Object.values(state.piles).flat().map(cardCode);
   expect(codes.length).to.equal(state.game === 'sun' ? 104 : 52);
 }
