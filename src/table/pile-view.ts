@@ -82,7 +82,8 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
       // Under two cards square on it (a pile's offsets only grow): it cannot show, and is not drawn.
       const buried = `${shifts[index]}` === `${shifts[index + 2]}`;
       const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
-      const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${input.isHeld(pile, index) ? 'held' : ''} ${
+      const held = input.isHeld(pile, index);
+      const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${
         buried ? 'buried' : ''
       } ${input.cardClass(pile, index)}`;
       const style = { ...place(spot), '--sol-dx': String(dx), '--sol-dy': String(dy), '--sol-z': String(pileNumber * 200 + index + 1) };
@@ -90,6 +91,7 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
         key,
         template: html`<div class="card ${classes}" part="card" id=${key} data-pile=${pile} data-index=${index}
           role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${input.cardLabel(card, pile, index)}
+          aria-pressed=${held ? 'true' : nothing}
           style=${styleProperties(style)}>${card.faceUp ? cardFace(card) : nothing}</div>`,
       });
     });

@@ -38,6 +38,9 @@ describe('tap="select"', () => {
     const el = await make('select');
     await click(el, 'tableau-1');
     expect(held(el)).to.deep.equal(['tableau-1 0']);
+    // Held is a state a screen reader says: the card is a pressed button.
+    expect(el.shadowRoot!.querySelector('.card.held')!.getAttribute('aria-pressed')).to.equal('true');
+    expect(el.shadowRoot!.querySelectorAll('[aria-pressed]')).to.have.length(1);
     expect(el.state.piles['tableau-1']).to.have.length(1);
     await click(el, 'tableau-3');
     expect(held(el)).to.deep.equal([]);
