@@ -6,7 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { contrast, luminance, pixelsIn } from './host-pages.js';
+import { around, contrast, luminance, pixelsIn } from './host-pages.js';
 import { settled } from './helpers.js';
 
 /** How far out from the focused box the ring is looked for (its outline ends 5 px out). */
@@ -14,13 +14,7 @@ const REACH = 8;
 
 /** The best contrast between focused and unfocused pixels along the normal at each side's middle. */
 async function ringContrast(target: HTMLElement) {
-  const r = target.getBoundingClientRect();
-  const area = {
-    left: Math.round(r.left) - REACH,
-    top: Math.round(r.top) - REACH,
-    width: Math.round(r.width) + 2 * REACH,
-    height: Math.round(r.height) + 2 * REACH,
-  };
+  const area = around(target, REACH);
   const before = await pixelsIn(area);
   await sendKeys({ press: 'Shift' }); // the last input is the keyboard's: focus is shown
   target.focus();

@@ -34,6 +34,17 @@ export function geometry(el: SolitaireElement, zoom = 1) {
 /** The pixels the page shows in `el`'s box, from a screenshot the browser takes. */
 export const pixelsOf = (el: HTMLElement): Promise<ImageData> => pixelsIn(el.getBoundingClientRect());
 
+/** `el`'s box in the viewport, widened by `margin` px on every side, in whole pixels. */
+export function around(el: Element, margin: number) {
+  const r = el.getBoundingClientRect();
+  return {
+    left: Math.round(r.left) - margin,
+    top: Math.round(r.top) - margin,
+    width: Math.round(r.width) + 2 * margin,
+    height: Math.round(r.height) + 2 * margin,
+  };
+}
+
 /** The pixels the page shows in a rectangle of the viewport, from a screenshot the browser takes. */
 export async function pixelsIn(r: { left: number; top: number; width: number; height: number }): Promise<ImageData> {
   const clip = { x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) };

@@ -5,18 +5,12 @@ import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { contrast, luminance, pixelsIn } from './host-pages.js';
+import { around, contrast, luminance, pixelsIn } from './host-pages.js';
 import { settled } from './helpers.js';
 
 /** The luminance of each pixel of `el`'s box and of a margin of `margin` px around it. */
 async function luminances(el: HTMLElement, margin: number) {
-  const r = el.getBoundingClientRect();
-  const area = {
-    left: Math.round(r.left) - margin,
-    top: Math.round(r.top) - margin,
-    width: Math.round(r.width) + 2 * margin,
-    height: Math.round(r.height) + 2 * margin,
-  };
+  const area = around(el, margin);
   const { data, width, height } = await pixelsIn(area);
   return { at: (x: number, y: number) => luminance(data, (y * width + x) * 4), width, height };
 }
