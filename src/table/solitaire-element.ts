@@ -195,6 +195,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #drawn?: S;
   #drawnStatus?: string;
   #keyboardOnTable = false;
+  #panelClosed = false;
   #focusedBefore: HTMLElement | null = null;
 
   constructor() {
@@ -372,7 +373,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     // and the game's keys with it: the focus goes to the keyboard's place on the table.
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     const onTable = this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused;
-    if (focused && (onTable || this.#focusedBefore?.matches(':disabled'))) focused.focus();
+    // A panel that closed and took the focus with it (Firefox may leave it on the page) gives it back.
+    const lost = this.#panelClosed && !this.matches(':focus-within');
+    this.#panelClosed = false;
+    if (focused && (onTable || lost || this.#focusedBefore?.matches(':disabled'))) focused.focus();
     // A panel drawn is opened as a modal dialog: the focus moves into it.
     for (const dialog of this.renderRoot.querySelectorAll('dialog')) if (!dialog.open) dialog.showModal();
   }
@@ -750,6 +754,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   #closeHelp() {
     this.#helpOpen = false;
+    this.#panelClosed = true;
     this.requestUpdate();
   }
 
@@ -764,6 +769,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   #showStats(figures: Stats | null) {
+    this.#panelClosed = !figures;
     this.#stats = figures;
     this.requestUpdate();
   }
