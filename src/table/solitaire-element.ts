@@ -449,11 +449,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #resume(key: string, options: object, sameDeal: (dealt: BaseState) => unknown, daily: DailyDeal | null): boolean {
     const resumed = deferredParts()!.loadGame(key, this.game);
     const dealt = resumed?.states[0];
-    if (!dealt || JSON.stringify(dealt.options) !== JSON.stringify(options) || !sameDeal(dealt)) return false;
+    if (!resumed || !dealt || JSON.stringify(dealt.options) !== JSON.stringify(options) || !sameDeal(dealt)) return false;
     this.#solver.newDeal();
     this.#daily = daily?.date ?? null;
-    this.#history.resume(resumed!);
-    this.#timer.reset(resumed!.elapsedMs);
+    this.#history.resume(resumed);
+    this.#timer.reset(resumed.elapsedMs);
     if (!daily) this.seed = dealt.seed;
     this.#emit('solitaire-deal', this.#dealDetail());
     this.#afterChange();
