@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { canfield, finishingMoves, klondike, replay, sun, type Move } from '../../src/engine/index.js';
-import { canfieldPosition, klondikePosition, suitUpTo, sunPosition } from './positions.js';
+import { canfieldPosition, klondikePosition, suitDown, suitUpTo, sunPosition } from './positions.js';
 
 /** Every suit home but `top` and above: the rest laid out as `piles`. */
 const allHomeBut = (tops: Record<'C' | 'D' | 'H' | 'S', number>) => ({
@@ -80,24 +80,14 @@ describe('finishingMoves: foundation moves and draws alone', () => {
   });
 
   it('finishes Sun with its steps and cards home, and is null before the cards can all go', () => {
-    const full = (suit: string) =>
-      'A23456789TJQK'
-        .split('')
-        .map((r) => r + suit)
-        .join(' ');
-    const down = (suit: string) =>
-      'KQJT98765432A'
-        .split('')
-        .map((r) => r + suit)
-        .join(' ');
     const bases = {
-      'aces-1': full('C'),
-      'aces-2': full('D'),
-      'aces-3': full('H'),
-      'aces-4': full('S'),
-      'kings-1': down('C'),
-      'kings-2': down('D'),
-      'kings-3': down('H'),
+      'aces-1': suitUpTo('C', 13),
+      'aces-2': suitUpTo('D', 13),
+      'aces-3': suitUpTo('H', 13),
+      'aces-4': suitUpTo('S', 13),
+      'kings-1': suitDown('C'),
+      'kings-2': suitDown('D'),
+      'kings-3': suitDown('H'),
     };
     // The Two lies under the Ace: only scattering the ray brings them out in order.
     const nearly = sunPosition({ ...bases, 'kings-4': 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S', 'ray-5': '2S AS' }, { scattered: 4 });

@@ -48,6 +48,9 @@ export const suitUpTo = (suit: 'C' | 'D' | 'H' | 'S', top: number) =>
     .map((rank) => rank + suit)
     .join(' ');
 
+/** A whole suit on a kings base, King down to Ace. */
+export const suitDown = (suit: 'C' | 'D' | 'H' | 'S') => suitUpTo(suit, 13).split(' ').reverse().join(' ');
+
 /** A Clock position: the named piles as written (others empty), the card in hand on `hand`. */
 export function clockPosition(piles: Record<string, string>, hand: string | null, score = 1): ClockState {
   const dealt = clock.deal(0);

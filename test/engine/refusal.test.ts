@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { IllegalMoveError, canfield, clock, klondike, sameMove, sun, type Move } from '../../src/engine/index.js';
-import { canfieldPosition, clockPosition, klondikePosition, sunPosition } from './positions.js';
+import { canfieldPosition, clockPosition, klondikePosition, suitUpTo, sunPosition } from './positions.js';
 
 /** The error `play` throws, which must be an IllegalMoveError. */
 function refusalOf(play: () => unknown): IllegalMoveError {
@@ -119,10 +119,7 @@ describe('each refusal by its code, where a later check would refuse too', () =>
   });
 
   it('Sun: a complete base, a base of the same row, an empty ray, a base card named by position', () => {
-    const full = 'A23456789TJQK'
-      .split('')
-      .map((r) => `${r}C`)
-      .join(' ');
+    const full = suitUpTo('C', 13);
     const state = sunPosition({ 'aces-1': full, 'kings-1': 'KC QC', 'aces-2': 'AD 2D', 'ray-1': '5C', 'ray-2': '' });
     expect(codeOf(() => sun.play(state, { from: 'ray-1', to: 'aces-1' }))).to.equal('baseComplete');
     expect(codeOf(() => sun.play(state, { from: 'aces-2', to: 'kings-1' }))).to.equal('otherBase');

@@ -12,7 +12,7 @@ import {
   type Move,
   type SunState,
 } from '../../src/engine/index.js';
-import { sunPosition as position } from './positions.js';
+import { suitDown, suitUpTo, sunPosition as position } from './positions.js';
 
 const ADVANCE = { action: 'advance' } as const;
 const play = (state: SunState, move: Move) => sun.play(state, move);
@@ -236,26 +236,16 @@ describe('sun phase 3: scattering and clouds', () => {
   });
 
   it('is won with all 104 cards on the bases', () => {
-    const full = (suit: string) =>
-      'A23456789TJQK'
-        .split('')
-        .map((r) => r + suit)
-        .join(' ');
-    const down = (suit: string) =>
-      'KQJT98765432A'
-        .split('')
-        .map((r) => r + suit)
-        .join(' ');
     const s = position(
       {
-        'aces-1': full('C'),
-        'aces-2': full('D'),
-        'aces-3': full('H'),
-        'aces-4': full('S'),
-        'kings-1': down('C'),
-        'kings-2': down('D'),
-        'kings-3': down('H'),
-        'kings-4': down('S').slice(0, -3),
+        'aces-1': suitUpTo('C', 13),
+        'aces-2': suitUpTo('D', 13),
+        'aces-3': suitUpTo('H', 13),
+        'aces-4': suitUpTo('S', 13),
+        'kings-1': suitDown('C'),
+        'kings-2': suitDown('D'),
+        'kings-3': suitDown('H'),
+        'kings-4': suitDown('S').slice(0, -3),
         'cloud-1': 'AS',
       },
       { scattered: 13, score: 103 },
