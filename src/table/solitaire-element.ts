@@ -430,17 +430,19 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     // A saved daily game resumes on its day: its deal is one of the day's candidates.
     const sameDeal = (dealt: BaseState) =>
       random || dealt.seed === seed || (daily && Array.from({ length: WINNABLE_TRIES }, (_, i) => daily.candidate(i)).includes(dealt.seed));
-    const resume = () => this.#resume(key!, this.game.deal(seed, options).options, sameDeal, daily);
-    if (key && deferredParts()) {
-      if (resume()) return;
-    } else if (key) {
-      this.#resumePending = true;
-      whenDeferred(() => {
-        this.#resumePending = false;
-        // A move made on the fresh deal meanwhile (by a page's script) keeps that game.
-        if (this.#history.canUndo || !resume()) this.#save();
-        this.requestUpdate();
-      });
+    if (key) {
+      const resume = () => this.#resume(key, this.game.deal(seed, options).options, sameDeal, daily);
+      if (deferredParts()) {
+        if (resume()) return;
+      } else {
+        this.#resumePending = true;
+        whenDeferred(() => {
+          this.#resumePending = false;
+          // A move made on the fresh deal meanwhile (by a page's script) keeps that game.
+          if (this.#history.canUndo || !resume()) this.#save();
+          this.requestUpdate();
+        });
+      }
     }
     this.#deal(seed, options, daily ?? (random ? 'random' : 'chosen'));
   }
