@@ -24,11 +24,10 @@ import { dropZones, pileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
 import { SolverController, type DealSearch } from './solver-controller.js';
 import type { Stats } from './stats.js';
-import { statsPanel } from './stats-panel.js';
 import { styleProperties } from './style-properties.js';
 import { registerSizes, tableStyles } from './table-styles.js';
 import { TimerController, formatTime } from './timer-controller.js';
-import { helpPanel, toolbar } from './toolbar.js';
+import { toolbar } from './toolbar.js';
 
 /** The time between two moves of Finish at normal speed: each card's slide can be followed. */
 const FINISH_PACE_MS = 90;
@@ -782,6 +781,16 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Rendering ———
 
+  /** The open panel, if any: panels come with the deferred parts, which any way of opening one waits for. */
+  #panel(text: (key: MessageKey) => string): unknown {
+    const parts = deferredParts();
+    if (!parts) return nothing;
+    const kit = { html, text, formatScore: (score: number) => this.formatScore(score), formatTime };
+    if (this.#helpOpen) return parts.helpPanel(kit, () => this.#closeHelp(), this.tap === 'select');
+    if (this.#stats && !this.noStats) return parts.statsPanel(kit, this.#stats, (action) => void this.#statsAction(action));
+    return nothing;
+  }
+
   protected override render(): TemplateResult {
     const state = this.state;
     const status = this.status;
@@ -822,17 +831,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         tabindex="-1" ?inert=${finding} aria-busy=${String(finding)}>
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}
-        ${this.#helpOpen ? helpPanel(text, () => this.#closeHelp(), this.tap === 'select') : nothing}
-        ${
-          this.#stats && !this.noStats
-            ? statsPanel(
-                this.#stats,
-                text,
-                (score) => this.formatScore(score),
-                (action) => void this.#statsAction(action),
-              )
-            : nothing
-        }
+        ${this.#panel(text)}
         ${
           status === 'playing'
             ? nothing

@@ -1,4 +1,4 @@
-// The toolbar and the keyboard help: markup only, with what they show and do handed in.
+// The toolbar: markup only, with what they show and do handed in.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MessageKey } from './i18n.js';
 
@@ -35,36 +35,4 @@ export function toolbar(input: ToolbarInput): TemplateResult {
     }
     <button class="help-button" aria-label=${text('help')} aria-expanded=${String(input.helpOpen)} @click=${() => act('help')}>?</button>
   </div>`;
-}
-
-/**
- * A panel as a modal dialog (the element opens it with showModal once drawn): the focus moves in,
- * Escape or Close closes it and the focus goes back where it was; `closed` then says so. `actions`
- * are buttons of its own beside Close.
- */
-export function modalPanel(
-  kind: 'help' | 'stats',
-  text: (key: MessageKey) => string,
-  closed: () => void,
-  content: unknown,
-  actions: unknown = nothing,
-): TemplateResult {
-  return html`<dialog class="panel ${kind}" aria-label=${text(kind)} @close=${closed}>
-    ${content}${actions}
-    <form method="dialog"><button>${text('close')}</button></form>
-  </dialog>`;
-}
-
-/** How to play by pointer (a tap that moves, or that selects) and by keys. */
-export function helpPanel(text: (key: MessageKey) => string, closed: () => void, select: boolean): TemplateResult {
-  const lines: MessageKey[] = [
-    select ? 'helpSelect' : 'helpTap',
-    'helpArrows',
-    'helpJump',
-    'helpEnter',
-    'helpEscape',
-    'helpUndo',
-    'helpKeys',
-  ];
-  return modalPanel('help', text, closed, html`<ul>${lines.map((line) => html`<li>${text(line)}</li>`)}</ul>`);
 }

@@ -1,0 +1,65 @@
+// The help and statistics panels: markup only, with what they show and do handed in. They come with
+// the deferred parts (a panel opens only on a button or key, which wait for them), and a deferred
+// part imports nothing the bundle has: lit's `html` is handed in too.
+import type { html as litHtml, TemplateResult } from 'lit';
+import type { MessageKey } from './i18n.js';
+import type { Stats } from './stats.js';
+
+type Text = (key: MessageKey) => string;
+
+/** What a panel needs from the element: lit's `html`, its words, and how it says figures. */
+export interface PanelKit {
+  html: typeof litHtml;
+  text: Text;
+  formatScore(score: number): string;
+  formatTime(ms: number): string;
+}
+
+/**
+ * A panel as a modal dialog (the element opens it with showModal once drawn): the focus moves in,
+ * Escape or Close closes it and the focus goes back where it was; `closed` then says so. `actions`
+ * are buttons of its own beside Close.
+ */
+function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: () => void, content: unknown, actions?: unknown) {
+  return html`<dialog class="panel ${kind}" aria-label=${text(kind)} @close=${closed}>
+    ${content}${actions}
+    <form method="dialog"><button>${text('close')}</button></form>
+  </dialog>`;
+}
+
+/** How to play by pointer (a tap that moves, or that selects) and by keys. */
+export function helpPanel(kit: PanelKit, closed: () => void, select: boolean): TemplateResult {
+  const { html, text } = kit;
+  const lines: MessageKey[] = [
+    select ? 'helpSelect' : 'helpTap',
+    'helpArrows',
+    'helpJump',
+    'helpEnter',
+    'helpEscape',
+    'helpUndo',
+    'helpKeys',
+  ];
+  return modalPanel(kit, 'help', closed, html`<ul>${lines.map((line) => html`<li>${text(line)}</li>`)}</ul>`);
+}
+
+/** Games played and won, streaks, best time and score of this game and variant, with Reset. */
+export function statsPanel(kit: PanelKit, stats: Stats, act: (action: 'reset' | 'close') => void): TemplateResult {
+  const { html, text } = kit;
+  const rows: [MessageKey, string | number][] = [
+    ['played', stats.played],
+    ['wonGames', stats.won],
+    ['winRate', stats.played ? `${Math.round((100 * stats.won) / stats.played)} %` : '–'],
+    ['streak', stats.streak],
+    ['bestStreak', stats.bestStreak],
+    ['dailyStreak', stats.dailyStreak],
+    ['bestTime', stats.bestTimeMs ? kit.formatTime(stats.bestTimeMs) : '–'],
+    ['bestScore', stats.bestScore === null ? '–' : kit.formatScore(stats.bestScore)],
+  ];
+  return modalPanel(
+    kit,
+    'stats',
+    () => act('close'),
+    html`<dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>`,
+    html`<button @click=${() => act('reset')}>${text('reset')}</button>`,
+  );
+}
