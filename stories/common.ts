@@ -27,6 +27,11 @@ export const commonArgTypes: ArgTypes = {
     options: ['move', 'select'],
     description: 'A tap sends a card to its best place (move), or picks it up for the next tap on a pile (select)',
   },
+  verbosity: {
+    control: 'inline-radio',
+    options: ['full', 'brief'],
+    description: 'A screen reader hears each card with its pile and place (full), or the card alone (brief); P reads the position',
+  },
   'deal-links': { control: 'boolean', description: "Play the deal the page's #deal=… fragment names (shareLink() makes one)" },
   speed: { control: 'inline-radio', options: ['slow', 'normal', 'fast', 'off'], description: 'How fast cards slide and Finish plays' },
 };
@@ -45,6 +50,7 @@ export interface CommonArgs {
   'deal-links': boolean;
   'left-handed': boolean;
   tap: 'move' | 'select';
+  verbosity: 'full' | 'brief';
   speed: 'slow' | 'normal' | 'fast' | 'off';
 }
 
@@ -60,6 +66,7 @@ export const commonArgs: CommonArgs = {
   'deal-links': false,
   'left-handed': false,
   tap: 'move',
+  verbosity: 'full',
   speed: 'normal',
 };
 

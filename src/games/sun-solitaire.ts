@@ -217,7 +217,8 @@ export class SunSolitaire extends SolitaireElement<SunState> {
   protected pileName(pile: PileId, state: SunState): string {
     const [kind, n] = pile.split('-');
     const count = state.piles[pile].length;
-    if (pile === 'stock') return this.t('stock', { n: count });
+    // The stock says what a tap on it does: the next step ("Stock, 91 cards, Deal arc 2 of 8").
+    if (pile === 'stock') return [this.t('stock', { n: count }), this.#stepLabel(state)].join(', ');
     return this.t(`${kind}Pile` as MessageKey, { n }) + (count ? '' : `, ${this.t('empty')}`);
   }
 

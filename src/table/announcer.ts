@@ -48,9 +48,9 @@ export class Announcer implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** Replaces what the live region says. */
+  /** Replaces what the live region says; the same words again are read again (a screen reader skips an unchanged region). */
   sayOnly(text: string): void {
-    this.announcement = text;
+    this.announcement = text === this.announcement ? `${text}\u00a0` : text;
     this.#host.requestUpdate();
   }
 

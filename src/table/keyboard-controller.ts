@@ -5,7 +5,7 @@ import { whenDeferred } from './load-deferred.js';
 import type { PileSpot } from './layout.js';
 
 /** What a key asks the game to do beyond moving the focus and the cards in hand. */
-export type Shortcut = 'undo' | 'redo' | 'newGame' | 'hint' | 'draw' | 'help';
+export type Shortcut = 'undo' | 'redo' | 'newGame' | 'hint' | 'draw' | 'read' | 'help';
 /** Moving the focus or the cards in hand; `jump x` goes to the piles key `x` names (keyboard-commands.ts). */
 export type Navigation = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | `jump ${string}`;
 
@@ -18,7 +18,7 @@ const NAVIGATION: Record<string, Navigation> = {
   ' ': 'activate',
   Escape: 'cancel',
 };
-const SHORTCUTS: Record<string, Shortcut> = { u: 'undo', n: 'newGame', h: 'hint', d: 'draw', '?': 'help' };
+const SHORTCUTS: Record<string, Shortcut> = { u: 'undo', n: 'newGame', h: 'hint', d: 'draw', p: 'read', '?': 'help' };
 
 /** The command of a key press, or undefined. Navigation keys count only on the table's cards. */
 function commandOf(event: KeyboardEvent, onCard: boolean): Navigation | Shortcut | undefined {
@@ -56,7 +56,8 @@ export interface KeyboardCallbacks {
 /**
  * Keyboard play: arrow keys move the focus between piles and along a pile's cards, Enter or
  * Space picks cards up and puts them down, Escape puts them back; U or Ctrl+Z undo, Ctrl+Y or
- * Shift+Ctrl+Z redo, N new game, H hint, D draw (or Sun's next step), ? help. Holds where the
+ * Shift+Ctrl+Z redo, N new game, H hint, D draw (or Sun's next step), P reads the position
+ * aloud, ? help. Holds where the
  * keyboard is and which cards it holds; what each key does is in keyboard-commands.ts.
  */
 export class KeyboardController implements ReactiveController {

@@ -110,6 +110,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     dealLinks: { type: Boolean, attribute: 'deal-links' },
     leftHanded: { type: Boolean, attribute: 'left-handed' },
     tap: {},
+    verbosity: {},
   };
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
 
@@ -148,6 +149,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    * another); `select` picks it up, and the next tap on a pile puts it there.
    */
   tap: 'move' | 'select' = 'move';
+  /**
+   * How much a screen reader hears: `full` names each card with its pile and place ("5 of spades,
+   * Column 3, card 4 of 5") and P reads every card that shows; `brief` names the card alone (its
+   * pile's name is read on entering the pile) and P reads each pile's top card.
+   */
+  verbosity: 'full' | 'brief' = 'full';
 
   /** @internal The cards' slides. */
   readonly motion = new CardMotion();
@@ -682,6 +689,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       share: () => this.#share(),
       stats: () => this.#open('stats'),
       help: () => this.#open('help'),
+      read: () => this.#say.sayOnly(this.#position()),
       draw: () => {
         const move = this.drawMove(this.state);
         if (move) this.play(move);
@@ -781,6 +789,32 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Rendering ———
 
+  get #brief(): boolean {
+    return this.option<string>('verbosity', this.verbosity, (v) => v === 'full' || v === 'brief', 'full') === 'brief';
+  }
+
+  /** A card's accessible name; the stock's top card is the stock's stop and says what it holds and does. */
+  #cardLabel(state: S, card: Card, pile: PileId, index: number): string {
+    const n = state.piles[pile].length;
+    if (pile === 'stock' && index === n - 1) return this.pileName(pile, state);
+    const name = card.faceUp ? cardNameIn(card, this.language) : this.t('faceDown');
+    return this.#brief ? name : this.t('cardAt', { card: name, pile: this.pileName(pile, state), i: index + 1, n });
+  }
+
+  /** The position in words, for P. */
+  #position(): string {
+    const state = this.state;
+    return deferredParts()!.readPosition({
+      keyboard: this.#keyboard,
+      isFoundation: (pile) => this.isFoundation(pile),
+      pileName: (pile) => this.pileName(pile, state),
+      cardName: (card) => cardNameIn(card, this.language),
+      faceDown: (n) => this.t('faceDownCount', { n }),
+      empty: this.t('empty'),
+      brief: this.#brief,
+    });
+  }
+
   /** The open panel, if any: panels come with the deferred parts, which any way of opening one waits for. */
   #panel(text: (key: MessageKey) => string): unknown {
     const parts = deferredParts();
@@ -803,13 +837,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       highlight: this.#say.highlight,
       isHeld: (pile, index) => keyboard.isHeld(pile, index),
       pileName: (pile) => this.pileName(pile, state),
-      cardLabel: (card: Card, pile, index) =>
-        this.t('cardAt', {
-          card: card.faceUp ? cardNameIn(card, this.language) : this.t('faceDown'),
-          pile: this.pileName(pile, state),
-          i: index + 1,
-          n: state.piles[pile].length,
-        }),
+      cardLabel: (card, pile, index) => this.#cardLabel(state, card, pile, index),
       cardClass: (pile, index) => this.cardClass(state, pile, index),
       minHeight: this.minTableHeight,
     });

@@ -64,7 +64,7 @@ export abstract class StockSolitaire<S extends StockState> extends SolitaireElem
   protected pileName(pile: PileId, state: S): string {
     const [kind, n] = pile.split('-');
     const count = state.piles[pile].length;
-    if (pile === 'stock') return count ? this.t('stock', { n: count }) : this.t('stockEmpty');
+    if (pile === 'stock') return count ? this.t('stockDraw', { n: count }) : this.t('stockEmpty');
     if (pile === 'waste') return this.t('waste');
     if (pile === 'reserve') return this.t('reserve', { n: count });
     return this.t(kind === 'foundation' ? 'foundation' : 'column', { n });

@@ -364,7 +364,7 @@ describe('keyboard play', () => {
       el.shadowRoot!.querySelector(`.card[data-pile="${pile}"][data-index="${i}"]`)!.getAttribute('aria-label');
     expect(label('tableau-3', 2)).to.equal('6 of diamonds, Column 3, card 3 of 3');
     expect(label('tableau-3', 0)).to.equal('Face-down card, Column 3, card 1 of 3');
-    expect(el.shadowRoot!.querySelector('.slot.stock')!.getAttribute('aria-label')).to.equal('Stock, 24 cards');
+    expect(el.shadowRoot!.querySelector('.slot.stock')!.getAttribute('aria-label')).to.equal('Stock, 24 cards, draw');
     const live = el.shadowRoot!.querySelector('[aria-live="polite"]')!;
     el.play({ from: 'tableau-1', to: 'tableau-3' });
     await el.updateComplete;

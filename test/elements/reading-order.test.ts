@@ -33,7 +33,7 @@ describe('the accessibility tree', () => {
     const table = find(tree!, (node) => node.role === 'group' && node.name === 'Card table')!;
     const piles = table.children!.map((node) => `${node.role}: ${node.name}`);
     expect(piles).to.deep.equal([
-      'group: Stock, 24 cards',
+      'group: Stock, 24 cards, draw',
       'button: Waste',
       ...[1, 2, 3, 4].map((n) => `button: Foundation ${n}`),
       ...[1, 2, 3, 4, 5, 6, 7].map((n) => `group: Column ${n}`),

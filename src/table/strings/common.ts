@@ -36,7 +36,6 @@ export const commonStrings = {
       canWin: 'This game can still be won',
       cannotWin: 'This game can no longer be won',
       empty: 'empty',
-      stock: 'Stock, {n} cards',
     },
   },
   load: () => import('./common.l10n.js'),

@@ -4,7 +4,7 @@ import type { Translations } from './area.js';
 const translations: Translations = {
   nb: {
     ui: {
-      foundationUpTo: 'Grunnbunke {n}, {suit}, opp til {rank}',
+      stockDraw: 'Bunke, {n} kort, trekk',
       stockEmpty: 'Bunken er tom: snu avleggsbunken',
       waste: 'Avleggsbunke',
       foundation: 'Grunnbunke {n}',
@@ -30,7 +30,7 @@ const translations: Translations = {
   },
   da: {
     ui: {
-      foundationUpTo: 'Grundbunke {n}, {suit}, op til {rank}',
+      stockDraw: 'Bunke, {n} kort, træk',
       stockEmpty: 'Bunken er tom: vend affaldsbunken',
       waste: 'Affaldsbunke',
       foundation: 'Grundbunke {n}',
@@ -56,7 +56,7 @@ const translations: Translations = {
   },
   is: {
     ui: {
-      foundationUpTo: 'Grunnur {n}, {suit}, upp í {rank}',
+      stockDraw: 'Stokkur, {n} spil, draga',
       stockEmpty: 'Stokkurinn er tómur: snúðu afgangsbunkanum',
       waste: 'Afgangsbunki',
       foundation: 'Grunnur {n}',
@@ -82,7 +82,7 @@ const translations: Translations = {
   },
   ht: {
     ui: {
-      foundationUpTo: 'Fondasyon {n}, {suit}, jiska {rank}',
+      stockDraw: 'Pil, {n} kat, tire',
       stockEmpty: 'Pil la vid: vire pil jete a',
       waste: 'Pil jete',
       foundation: 'Fondasyon {n}',

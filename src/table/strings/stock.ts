@@ -4,7 +4,7 @@ import type { Area } from './area.js';
 export const stockStrings = {
   en: {
     ui: {
-      foundationUpTo: 'Foundation {n}, {suit}, up to {rank}',
+      stockDraw: 'Stock, {n} cards, draw',
       stockEmpty: 'Stock, empty: turn the waste over',
       waste: 'Waste',
       foundation: 'Foundation {n}',

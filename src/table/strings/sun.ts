@@ -8,6 +8,7 @@ export const sunStrings = {
       acesPile: 'Aces base {n}',
       kingsPile: 'Kings base {n}',
       cloudPile: 'Cloud {n}',
+      stock: 'Stock, {n} cards',
       acesRow: 'A ↑',
       kingsRow: 'K ↓',
       arcsLeft: '{n} arcs left',

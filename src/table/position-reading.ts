@@ -1,0 +1,48 @@
+// The whole position in words, for the key that reads it aloud (P): the foundations, then every
+// other pile in table order with the cards a player can tell apart. It comes with the deferred
+// parts (a key waits for them), so it imports nothing the bundle has.
+import type { Card, PileId } from '../engine/index.js';
+import type { KeyboardController } from './keyboard-controller.js';
+
+/** What reading the position needs from the table. */
+export interface PositionInput {
+  /** The piles in table order, and the places the keyboard stops at in each: the cards that show. */
+  keyboard: Pick<KeyboardController, 'callbacks' | 'stops'>;
+  isFoundation(pile: PileId): boolean;
+  pileName(pile: PileId): string;
+  cardName(card: Card): string;
+  /** "3 face down". */
+  faceDown(count: number): string;
+  /** The word for an empty pile. */
+  empty: string;
+  /** Only each pile's top card, without the face-down count (`verbosity="brief"`). */
+  brief: boolean;
+}
+
+/**
+ * "Foundation 1: 3 of hearts. … Column 2: 1 face down, 9 of clubs, 8 of hearts. …": the stock by
+ * its name (which says what it holds), every other pile by its face-down count and the face-up
+ * cards the keyboard stops at, bottom to top (a squared pile's: its top card).
+ */
+export function readPosition(input: PositionInput): string {
+  const { keyboard, isFoundation } = input;
+  const { piles, layout } = keyboard.callbacks.table();
+  const piled = Object.keys(layout);
+  const order = [...piled.filter(isFoundation), ...piled.filter((pile) => !isFoundation(pile))];
+  return order
+    .map((pile) => {
+      const name = input.pileName(pile);
+      const cards = piles[pile];
+      if (pile === 'stock') return name;
+      const shown = keyboard
+        .stops(pile)
+        .filter((index) => cards[index]?.faceUp)
+        .map((index) => input.cardName(cards[index]));
+      const down = cards.filter((card) => !card.faceUp).length;
+      const words = input.brief ? shown.slice(-1) : shown;
+      if (down && !input.brief) words.unshift(input.faceDown(down));
+      // A name that says the pile is empty (Sun's bases) is read alone.
+      return words.length ? `${name}: ${words.join(', ')}` : name.endsWith(input.empty) ? name : `${name}: ${input.empty}`;
+    })
+    .join('. ');
+}
