@@ -299,7 +299,11 @@ export const tableStyles = css`
     outline: 3px solid var(--accent);
     outline-offset: 1px;
   }
-  /* Cards in hand ride above every pile, in their own order (more specific than a game's own z-index). */
+  /* A focused card comes above the cards on it, so its ring shows whole; cards in hand ride above
+     every pile, in their own order (more specific than a game's own z-index). */
+  .table .card:focus-visible {
+    z-index: calc(var(--sol-z) + 10000) !important;
+  }
   .table .card.held,
   .table .card.dragging {
     z-index: calc(var(--sol-z) + 20000) !important;

@@ -64,4 +64,14 @@ describe('the focus ring', () => {
           expect(ratio, `${name}, ${side} side: ${JSON.stringify(sides)}`).to.be.at.least(3);
       }
     });
+
+  it('a focused card under others comes above them: its ring shows on every side', async () => {
+    // Deal 0: the 5 of spades goes onto the 6 of diamonds, whose lower part it then covers.
+    const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="0" auto-foundation="off" speed="off"></klondike-solitaire>`);
+    el.play({ from: 'tableau-1', to: 'tableau-3' });
+    await settled(el);
+    const covered = el.shadowRoot!.querySelector<HTMLElement>('.card[data-pile="tableau-3"][data-index="2"]')!;
+    const sides = await ringContrast(covered);
+    for (const [side, ratio] of Object.entries(sides)) expect(ratio, `${side} side: ${JSON.stringify(sides)}`).to.be.at.least(3);
+  });
 });
