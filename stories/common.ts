@@ -32,6 +32,7 @@ export const commonArgTypes: ArgTypes = {
     options: ['full', 'brief'],
     description: 'A screen reader hears each card with its pile and place (full), or the card alone (brief); P reads the position',
   },
+  readable: { control: 'boolean', description: 'Large corner indices, for low vision (columns spread further to show them)' },
   'deal-links': { control: 'boolean', description: "Play the deal the page's #deal=… fragment names (shareLink() makes one)" },
   speed: { control: 'inline-radio', options: ['slow', 'normal', 'fast', 'off'], description: 'How fast cards slide and Finish plays' },
 };
@@ -51,6 +52,7 @@ export interface CommonArgs {
   'left-handed': boolean;
   tap: 'move' | 'select';
   verbosity: 'full' | 'brief';
+  readable: boolean;
   speed: 'slow' | 'normal' | 'fast' | 'off';
 }
 
@@ -67,6 +69,7 @@ export const commonArgs: CommonArgs = {
   'left-handed': false,
   tap: 'move',
   verbosity: 'full',
+  readable: false,
   speed: 'normal',
 };
 

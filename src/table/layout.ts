@@ -29,6 +29,8 @@ export interface Fan {
 
 /** A column: face-down cards close together, face-up ones far enough apart to read. */
 const COLUMN: Fan = { faceUp: [0, 0.34], faceDown: [0, 0.14] };
+/** A column of `readable` cards: face-up ones far enough apart to read their large index. */
+const READABLE_COLUMN: Fan = { faceUp: [0, 0.5], faceDown: [0, 0.14] };
 
 /**
  * Where a pile's spot puts an element. Styles are set through the CSSOM (styleProperties), never as
@@ -36,12 +38,12 @@ const COLUMN: Fan = { faceUp: [0, 0.34], faceDown: [0, 0.14] };
  */
 export const place = (spot: PileSpot) => ({ '--sol-x': String(spot.x), '--sol-y': String(spot.y), '--sol-r': String(spot.rotate ?? 0) });
 
-/** Each card's offset from its pile's spot, in card widths. */
-export function offsets(cards: readonly Card[], spot: PileSpot): [number, number][] {
+/** Each card's offset from its pile's spot, in card widths (`readable`: a column's face-up cards further apart). */
+export function offsets(cards: readonly Card[], spot: PileSpot, readable = false): [number, number][] {
   const { fan } = spot;
   if (fan === 'right') return cards.map((_, i) => [Math.max(0, i - (cards.length - (spot.fanCount ?? 3))) * 0.24, 0]);
   if (fan === 'stack') return cards.map(() => [0, 0]);
-  const steps = fan === 'down' ? COLUMN : fan;
+  const steps = fan === 'down' ? (readable ? READABLE_COLUMN : COLUMN) : fan;
   let [x, y] = [0, 0];
   return cards.map((card) => {
     const offset: [number, number] = [x, y];

@@ -28,6 +28,8 @@ export interface PileViewInput {
   cardClass(pile: PileId, index: number): string;
   /** The least height of the table, in card widths. */
   minHeight: number;
+  /** Large corner indices: a column's face-up cards lie further apart to show them. */
+  readable: boolean;
 }
 
 /** Focus and role of a card or empty place: a stop of the keyboard is a button, the cursor's is tabbable. */
@@ -68,7 +70,7 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
   let height = input.minHeight;
   for (const [pileNumber, [pile, spot]] of Object.entries(layout).entries()) {
     const pileCards = state.piles[pile];
-    const shifts = offsets(pileCards, spot);
+    const shifts = offsets(pileCards, spot, input.readable);
     const places = stops(pileCards, spot);
     pileCards.forEach((card, index) => {
       const code = cardCode(card);

@@ -144,6 +144,11 @@ export const cardStyles = css`
     content: attr(data-s);
     font-size: 0.85em;
   }
+  /* Large indices (readable): half again as tall, the rank a little narrower so "10" fits. */
+  :host([readable]) .index {
+    font-size: calc(var(--sol-cw) * 0.42);
+    letter-spacing: -0.08em;
+  }
   .centre {
     position: absolute;
     inset: 16% 12% 16%;

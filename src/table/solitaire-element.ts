@@ -111,6 +111,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     leftHanded: { type: Boolean, attribute: 'left-handed' },
     tap: {},
     verbosity: {},
+    readable: { type: Boolean, reflect: true },
   };
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
 
@@ -155,6 +156,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    * pile's name is read on entering the pile) and P reads each pile's top card.
    */
   verbosity: 'full' | 'brief' = 'full';
+  /** Large corner indices, for players with low vision; a column's cards lie further apart to show them. */
+  readable = false;
 
   /** @internal The cards' slides. */
   readonly motion = new CardMotion();
@@ -840,6 +843,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       cardLabel: (card, pile, index) => this.#cardLabel(state, card, pile, index),
       cardClass: (pile, index) => this.cardClass(state, pile, index),
       minHeight: this.minTableHeight,
+      readable: this.readable,
     });
     const text = (key: MessageKey) => this.t(key);
     return html`
