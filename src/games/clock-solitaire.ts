@@ -48,6 +48,16 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
       .kings b {
         color: inherit;
       }
+      /* An hour's rank letter is small text: no felt gives white 4.5:1 (the light felt at most 4.3:1), so it has a dark backing. */
+      .caption small {
+        display: inline-block;
+        margin-left: 0.25em;
+        vertical-align: middle;
+        padding: 1px 0.3em;
+        border-radius: 0.3em;
+        background: rgb(0 0 0 / 0.45);
+        font-size: 0.55em;
+      }
     `,
   ];
 

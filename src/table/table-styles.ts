@@ -266,11 +266,6 @@ export const tableStyles = css`
     pointer-events: none;
     white-space: nowrap;
   }
-  .caption small {
-    display: block;
-    font-size: 0.55em;
-    opacity: 0.8;
-  }
   .toast {
     position: absolute;
     left: 50%;

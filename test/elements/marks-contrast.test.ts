@@ -48,3 +48,24 @@ describe('empty piles', () => {
         expect(found.mark, `mark: ${JSON.stringify(found)}`).to.be.at.least(3);
       });
 });
+
+describe("Clock's hour letters", () => {
+  before(() => setViewport({ width: 800, height: 800 }));
+
+  for (const theme of ['light', 'dark'])
+    it(`${theme} theme: each hour's rank letter (small text) at least 4.5:1 on its ground`, async () => {
+      const el = await fixture<SolitaireElement>(`<clock-solitaire seed="1" speed="off" theme="${theme}"></clock-solitaire>` as never);
+      await settled(el);
+      const letters = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.caption small')];
+      expect(letters.map((letter) => letter.textContent)).to.include.members(['A', 'J', 'Q']);
+      for (const letter of letters) {
+        const { at, width, height } = await luminances(letter, 0);
+        // The ground just inside the box's left edge, the letter in the middle.
+        const ground = at(1, Math.round(height / 2));
+        let best = 1;
+        for (let y = 1; y < height - 1; y++)
+          for (let x = Math.round(width / 4); x < Math.round((3 * width) / 4); x++) best = Math.max(best, contrast(at(x, y), ground));
+        expect(Math.round(best * 10) / 10, `${letter.textContent}`).to.be.at.least(4.5);
+      }
+    });
+});
