@@ -13,7 +13,7 @@ const publicApiOnly = {
 };
 
 export default {
-  globs: ['src/games/*.ts', 'src/table/game-element.ts', 'src/table/solitaire-element.ts', 'src/table/stock-solitaire.ts'],
+  globs: ['src/games/*.ts', 'src/table/game-element.ts', 'src/table/table-attributes.ts', 'src/table/solitaire-element.ts', 'src/table/stock-solitaire.ts'],
   outdir: '.',
   litelement: true,
   plugins: [publicApiOnly],

@@ -1,21 +1,12 @@
-import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import {
-  IllegalMoveError,
-  calendarDate,
-  dailySeed,
-  type AutoFoundation,
-  type BaseState,
-  type Card,
-  type Difficulty,
-  type Move,
-  type PileId,
-} from '../engine/index.js';
+import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
+import { IllegalMoveError, calendarDate, dailySeed, type BaseState, type Card, type Move, type PileId } from '../engine/index.js';
 import { Announcer } from './announcer.js';
-import { CardMotion, SPEEDS, type Speed } from './card-motion.js';
+import { CardMotion, SPEEDS } from './card-motion.js';
 import { DealLinkController, dealFragment, readDealLink } from './deal-links.js';
 import { deferredParts, loadDeferred, whenDeferred } from './load-deferred.js';
 import type { DealDetail } from './events.js';
-import { GameElement, randomSeed } from './game-element.js';
+import { randomSeed } from './game-element.js';
+import { TableAttributes } from './table-attributes.js';
 import { HistoryController } from './history-controller.js';
 import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
 import { KeyboardController, type Shortcut } from './keyboard-controller.js';
@@ -34,18 +25,8 @@ const FINISH_PACE_MS = 90;
 /** Candidates tried for a winnable deal: any, or of a grade (about a third of the winnable ones). */
 const WINNABLE_TRIES = 20;
 const GRADED_TRIES = 60;
-const GRADES: readonly unknown[] = ['easy', 'medium', 'hard'];
 /** How long a first N waits for the second that deals a new game over one in progress. */
 const CONFIRM_MS = 4000;
-
-/** Reads a deal-number attribute strictly: digits only, in range; anything else is kept for a warning. */
-const seedConverter = {
-  fromAttribute: (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : (value ?? undefined)),
-  toAttribute: (value: unknown) => (value === undefined ? null : String(value)),
-};
-
-/** `winnable` bare is any winnable deal; with a value, a grade. */
-const winnableConverter = (value: string | null) => value !== null && (value || true);
 
 /** How a deal came: chosen (a number), random, proven by the solver in place of another, or the daily deal. */
 type DealKind = 'chosen' | 'random' | 'proven' | DailyDeal;
@@ -93,71 +74,8 @@ const solitaireEvent = (type: string, detail: unknown) => new CustomEvent(type, 
  * @csspart toolbar - The New game / Restart / Undo / Redo / Hint bar.
  * @csspart status - Score, moves, time and messages.
  */
-export abstract class SolitaireElement<S extends BaseState = BaseState> extends GameElement<S> {
-  // Attributes are declared in `static properties`, Lit's other way: decorators would add their
-  // code to every bundle (0.35 KB gzip). Each field below says what its attribute does.
-  static override properties: PropertyDeclarations = {
-    seed: { reflect: true, converter: seedConverter },
-    persist: {},
-    autoFoundation: { attribute: 'auto-foundation' },
-    theme: { reflect: true },
-    cardBack: { reflect: true, attribute: 'card-back' },
-    winnable: { converter: winnableConverter },
-    speed: {},
-    noStats: { type: Boolean, attribute: 'no-stats' },
-    fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
-    solverStatus: { type: Boolean, attribute: 'solver-status' },
-    dealLinks: { type: Boolean, attribute: 'deal-links' },
-    leftHanded: { type: Boolean, attribute: 'left-handed' },
-    tap: {},
-    verbosity: {},
-    readable: { type: Boolean, reflect: true },
-  };
+export abstract class SolitaireElement<S extends BaseState = BaseState> extends TableAttributes<S> {
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
-
-  /**
-   * The deal number; a random one is chosen (and reflected here) when none is given. `daily` is
-   * the deal of the day, the same for every reader on one date (the attribute stays `daily`).
-   */
-  seed?: number | 'daily';
-  /** A localStorage key: the game is saved there after every move and resumed on load. */
-  persist?: string;
-  /** How the element sends cards to the foundations by itself. */
-  autoFoundation: AutoFoundation = 'safe';
-  /** Forces a theme; otherwise the system's colour scheme decides. */
-  theme?: 'light' | 'dark';
-  /** Keeps no statistics (and shows no statistics button). */
-  noStats = false;
-  /** A four-colour deck: clubs green, diamonds blue. */
-  fourColor = false;
-  /** The design of card backs. */
-  cardBack?: 'classic' | 'ruby' | 'forest';
-  /**
-   * New random deals are drawn until the solver proves one winnable (`easy`, `medium`, `hard`:
-   * of that difficulty); the status line says so.
-   */
-  winnable: boolean | Difficulty = false;
-  /** The status line says, after each move, whether the game can still be won. */
-  solverStatus = false;
-  /** How fast cards slide and Finish plays; reduced motion still wins. */
-  speed: Speed = 'normal';
-  /** Plays the deal the page's `#deal=…` fragment names (`shareLink()` makes one), on load and when it changes. */
-  dealLinks = false;
-  /** The table mirrored: Klondike's and Canfield's stock and waste on the right, foundations on the left. */
-  leftHanded = false;
-  /**
-   * What a tap or click on a card does: `move` sends it to its best place (drag it to choose
-   * another); `select` picks it up, and the next tap on a pile puts it there.
-   */
-  tap: 'move' | 'select' = 'move';
-  /**
-   * How much a screen reader hears: `full` names each card with its pile and place ("5 of spades,
-   * Column 3, card 4 of 5") and P reads every card that shows; `brief` names the card alone (its
-   * pile's name is read on entering the pile) and P reads each pile's top card.
-   */
-  verbosity: 'full' | 'brief' = 'full';
-  /** Large corner indices, for players with low vision; a column's cards lie further apart to show them. */
-  readable = false;
 
   /** @internal The cards' slides. */
   readonly motion = new CardMotion();
@@ -349,12 +267,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     // Whether the keyboard is on the table: a card that stops being focusable would drop it.
     this.#focusedBefore = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
     this.#keyboardOnTable = this.#focusedBefore?.dataset?.pile !== undefined;
-    // Looks: a bad value warns once and shows the default (the attribute stays as written).
-    if (changed.has('theme')) this.option('theme', this.theme, (v) => v === 'light' || v === 'dark', 'the system theme');
-    if (changed.has('speed'))
-      this.motion.pace = SPEEDS[this.option('speed', this.speed, (v) => Object.hasOwn(SPEEDS, v as string), 'normal')];
-    if (changed.has('cardBack'))
-      this.option('card-back', this.cardBack, (v) => ['classic', 'ruby', 'forest'].includes(v as string), 'classic');
+    super.willUpdate(changed);
+    if (changed.has('speed')) this.motion.pace = SPEEDS[this.speedRead()];
     const state = this.state;
     // A seed attribute taken away leaves the game in play: the next new game is a random deal.
     if (changed.has('seed') && this.seed === 'daily' && this.#daily !== this.#today()) {
@@ -527,16 +441,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (typeof kind === 'object') return this.ofChance ? null : { ...kind, tries: WINNABLE_TRIES };
     if (!this.winnable) return null;
     if (kind === 'chosen') return { candidate: randomSeed, tries: 1 };
-    const grade =
-      this.winnable === true
-        ? undefined
-        : this.option<Difficulty | undefined>(
-            'winnable',
-            this.winnable,
-            (v) => GRADES.includes(v),
-            undefined,
-            () => 'any winnable deal',
-          );
+    const grade = this.winnableGrade();
     return { candidate: randomSeed, tries: grade ? GRADED_TRIES : WINNABLE_TRIES, grade };
   }
 
@@ -572,7 +477,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** Sends cards up by themselves as auto-foundation asks, one move (and one undo step) each. */
   #autoPlay() {
-    const mode = this.option('auto-foundation', this.autoFoundation, (v) => ['off', 'safe', 'all'].includes(v as string), 'safe');
+    const mode = this.autoFoundationRead();
     for (let move; this.status === 'playing' && (move = this.game.autoMove(this.state, mode));) if (!this.#commit(move)) break;
   }
 
@@ -650,11 +555,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   // ——— Pointer and keyboard play ———
 
   /** A tap on a card: it goes to its best place, or shakes and says why not (`tap="select"`: see #select). */
-  #tap(
-    pile: PileId,
-    index: number,
-    select = this.option<string>('tap', this.tap, (v) => v === 'move' || v === 'select', 'move') === 'select',
-  ) {
+  #tap(pile: PileId, index: number, select = this.selectsOnTap()) {
     if (this.status !== 'playing') return;
     if (select) return this.#select(pile, index);
     const move = this.tapMove(this.state, pile, index);
@@ -792,16 +693,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Rendering ———
 
-  get #brief(): boolean {
-    return this.option<string>('verbosity', this.verbosity, (v) => v === 'full' || v === 'brief', 'full') === 'brief';
-  }
-
   /** A card's accessible name; the stock's top card is the stock's stop and says what it holds and does. */
   #cardLabel(state: S, card: Card, pile: PileId, index: number): string {
     const n = state.piles[pile].length;
     if (pile === 'stock' && index === n - 1) return this.pileName(pile, state);
     const name = card.faceUp ? cardNameIn(card, this.language) : this.t('faceDown');
-    return this.#brief ? name : this.t('cardAt', { card: name, pile: this.pileName(pile, state), i: index + 1, n });
+    return this.brief() ? name : this.t('cardAt', { card: name, pile: this.pileName(pile, state), i: index + 1, n });
   }
 
   /** The position in words, for P. */
@@ -814,7 +711,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       cardName: (card) => cardNameIn(card, this.language),
       faceDown: (n) => this.t('faceDownCount', { n }),
       empty: this.t('empty'),
-      brief: this.#brief,
+      brief: this.brief(),
     });
   }
 
@@ -823,7 +720,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const parts = deferredParts();
     if (!parts) return nothing;
     const kit = { html, text, formatScore: (score: number) => this.formatScore(score), formatTime };
-    if (this.#helpOpen) return parts.helpPanel(kit, () => this.#closeHelp(), this.tap === 'select');
+    if (this.#helpOpen) return parts.helpPanel(kit, () => this.#closeHelp(), this.selectsOnTap());
     if (this.#stats && !this.noStats) return parts.statsPanel(kit, this.#stats, (action) => void this.#statsAction(action));
     return nothing;
   }
