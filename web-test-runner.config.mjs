@@ -18,14 +18,15 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
-/** Counts the results of a suite and its nested suites. */
-function count(suite, totals) {
+/** Counts the results of a suite and its nested suites; each test's time goes to `times`. */
+function count(suite, totals, times, prefix) {
   for (const test of suite?.tests ?? []) {
     if (test.skipped) totals.skipped++;
     else if (test.passed) totals.passed++;
     else totals.failed++;
+    times.push([test.duration ?? 0, `${prefix} ${test.name}`]);
   }
-  for (const child of suite?.suites ?? []) count(child, totals);
+  for (const child of suite?.suites ?? []) count(child, totals, times, `${prefix} ${child.name} >`);
 }
 
 /** Prints one plain closing line, "N passed, N failed", after everything else. */
@@ -33,12 +34,16 @@ function summaryLine() {
   return {
     stop({ sessions }) {
       const totals = { passed: 0, failed: 0, skipped: 0 };
+      const times = [];
       for (const session of sessions) {
-        count(session.testResults, totals);
+        count(session.testResults, totals, times, `${session.browser.name}: ${session.testFile.replace(/.*\/test\//, '')}:`);
         // A file that failed to load or threw outside a test has no failing test of its own.
         if (!session.passed && (session.errors?.length ?? 0) > 0) totals.failed++;
       }
       const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+      // SLOWEST=N lists the N slowest tests, to see where the suite's time goes.
+      const slowest = times.sort((a, b) => b[0] - a[0]).slice(0, Number(process.env.SLOWEST ?? 0));
+      for (const [ms, name] of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
       // Printed on exit so that it is the last line, after the runner's own closing words.
       process.once('exit', () => process.stdout.write(`\nElement tests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`));
     },
