@@ -18,7 +18,8 @@ export const games: Partial<Record<GameName, Game<any, any>>> = { klondike, cloc
 
 /** Looks a game up by name; a TypeError names an unknown one. */
 export function gameNamed(name: unknown): Game<BaseState, object> {
-  const game = typeof name === 'string' ? games[name as GameName] : undefined;
+  // Own keys only: `toString` is no game.
+  const game = typeof name === 'string' && Object.hasOwn(games, name) ? games[name as GameName] : undefined;
   if (!game) throw new TypeError(`There is no game called "${String(name)}"`);
   return game;
 }
