@@ -9,24 +9,20 @@ import { randomSeed } from './game-element.js';
 import { TableAttributes } from './table-attributes.js';
 import { HistoryController } from './history-controller.js';
 import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
-import { KeyboardController, type Shortcut } from './keyboard-controller.js';
+import { KeyboardController } from './keyboard-controller.js';
 import { claimKey, statsKey } from './persistence.js';
 import { dropZones, pileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
 import { SolverController, type DealSearch } from './solver-controller.js';
-import type { Stats } from './stats.js';
+import type { Action, ActionCallbacks, TableActions } from './table-actions.js';
 import { styleProperties } from './style-properties.js';
 import { registerSizes, tableStyles } from './table-styles.js';
 import { TimerController, formatTime } from './timer-controller.js';
 import { toolbar } from './toolbar.js';
 
-/** The time between two moves of Finish at normal speed: each card's slide can be followed. */
-const FINISH_PACE_MS = 90;
 /** Candidates tried for a winnable deal: any, or of a grade (about a third of the winnable ones). */
 const WINNABLE_TRIES = 20;
 const GRADED_TRIES = 60;
-/** How long a first N waits for the second that deals a new game over one in progress. */
-const CONFIRM_MS = 4000;
 
 /** How a deal came: chosen (a number), random, proven by the solver in place of another, or the daily deal. */
 type DealKind = 'chosen' | 'random' | 'proven' | DailyDeal;
@@ -107,22 +103,18 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       ),
     shortcut: (command) => this.#act(command, true),
   });
-  #helpOpen = false;
-  /** When N last asked to confirm a new game. */
-  #newGameAsked = -Infinity;
+  /** The toolbar's and keys' actions, made when first used. */
+  #actions?: TableActions;
   /** The date of the deal on the table when it is the daily deal. */
   #daily: string | null = null;
   /** A saved game may be waiting to be read (see #startGame): nothing is saved over it meanwhile. */
   #resumePending = false;
-  /** The figures the statistics panel shows while it is open. */
-  #stats: Stats | null = null;
   /** Whether this deal has been counted in the statistics. */
   #counted = false;
   /** The state last drawn, and its status: cards slide, and a game is celebrated, when they change. */
   #drawn?: S;
   #drawnStatus?: string;
   #keyboardOnTable = false;
-  #panelClosed = false;
   #focusedBefore: HTMLElement | null = null;
 
   constructor() {
@@ -297,8 +289,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
     const onTable = this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused;
     // A panel that closed and took the focus with it (Firefox may leave it on the page) gives it back.
-    const lost = this.#panelClosed && !this.matches(':focus-within');
-    this.#panelClosed = false;
+    const actions = this.#actions;
+    const lost = actions?.panelClosed && !this.matches(':focus-within');
+    if (actions) actions.panelClosed = false;
     if (focused && (onTable || lost || this.#focusedBefore?.matches(':disabled'))) focused.focus();
     // A panel drawn is opened as a modal dialog: the focus moves into it.
     for (const dialog of this.renderRoot.querySelectorAll('dialog')) if (!dialog.open) dialog.showModal();
@@ -530,7 +523,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     void stats().then(({ recordGame }) => {
       const counted = recordGame(key, won, elapsedMs, score, daily);
       // An open panel shows the game just counted.
-      if (this.#stats && key === this.#statsKey()) this.#showStats(counted);
+      this.#actions?.counted(key, counted);
     });
   }
 
@@ -581,110 +574,31 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (held && keyboard.held === held) keyboard.held = null;
   }
 
-  /** A button of the toolbar or a key's shortcut. */
-  #act(action: Shortcut | 'restart' | 'finish' | 'share' | 'stats', fromKeyboard = false) {
-    const actions: Record<typeof action, () => unknown> = {
-      newGame: () => (fromKeyboard ? this.#newGameByKey() : this.newGame()),
-      restart: () => this.restart(),
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      hint: () => this.#showHint(fromKeyboard),
-      finish: () => this.#finish(),
-      share: () => this.#share(),
-      stats: () => this.#open('stats'),
-      help: () => this.#open('help'),
-      read: () => this.#say.sayOnly(this.#position()),
-      draw: () => {
-        const move = this.drawMove(this.state);
-        if (move) this.play(move);
-      },
+  /** A button of the toolbar or a key's shortcut: the deferred parts say what it does. */
+  #act(action: Action, fromKeyboard = false) {
+    // An open panel is modal: its keys are Escape and its buttons'.
+    if (this.renderRoot.querySelector('dialog')) return;
+    whenDeferred((parts) => (this.#actions ??= new parts.TableActions(this, this.#actionCallbacks())).run(action, fromKeyboard));
+  }
+
+  #actionCallbacks(): ActionCallbacks {
+    return {
+      game: this,
+      moveCount: () => this.#history.moveCount,
+      awaitHint: (state) => this.#solver.awaitHint(state as S),
+      finishingMoves: () => this.#solver.finishingMoves(),
+      commit: (move) => this.#commit(move),
+      pace: () => this.motion.pace,
+      show: (text) => this.#say.show(text),
+      sayOnly: (text) => this.#say.sayOnly(text),
+      focus: (pile, index) => this.#keyboard.moveTo(pile, index),
+      drawMove: () => this.drawMove(this.state),
+      position: () => this.#position(),
+      t: (key) => this.t(key),
+      statsKey: () => this.#statsKey(),
+      today: () => this.#today(),
+      stats,
     };
-    // Panels and keyboard play speak words that come with the deferred parts. An open panel is
-    // modal: its keys are Escape and its buttons'.
-    if (!this.renderRoot.querySelector('dialog')) whenDeferred(() => actions[action]());
-  }
-
-  /**
-   * N: a game in progress is thrown away only on a second N within a few seconds; the first says
-   * so. (The New game button is a deliberate click.)
-   */
-  #newGameByKey() {
-    const now = performance.now();
-    if (this.status !== 'playing' || !this.#history.moveCount || now - this.#newGameAsked < CONFIRM_MS) return this.newGame();
-    this.#newGameAsked = now;
-    this.#say.show(this.t('confirmNew'));
-  }
-
-  /**
-   * The hint of the Hint button and the H key: the solver's when it answers within a moment,
-   * else the engine's. From the keyboard, the focus goes to the hinted cards.
-   */
-  async #showHint(fromKeyboard = false) {
-    const state = this.state;
-    await this.#solver.awaitHint(state);
-    if (state !== this.state) return;
-    const move = this.hint();
-    if (fromKeyboard && move && 'from' in move)
-      this.#keyboard.moveTo(move.from, move.index ?? state.piles[move.from].length - (move.count ?? 1));
-  }
-
-  /**
-   * Plays the finishing moves one by one at a pace the eye can follow. They are committed without
-   * auto-foundation: the list already sends every card up, and auto-moves in between would play
-   * its later moves early and leave the list out of step. A player's own move in between ends it.
-   */
-  async #finish() {
-    const moves = await this.#solver.finishingMoves();
-    let expected = this.state;
-    for (const move of moves ?? []) {
-      if (!this.isConnected || this.state !== expected || !this.#commit(move)) return;
-      expected = this.state;
-      await new Promise((resolve) => setTimeout(resolve, FINISH_PACE_MS * this.motion.pace));
-    }
-  }
-
-  /**
-   * The Share button: the share sheet where the browser has one, else the link to the clipboard,
-   * said; where the clipboard is refused, the link is shown to copy by hand.
-   */
-  async #share() {
-    const url = this.shareLink();
-    if (navigator.share) return navigator.share({ url }).catch(() => {});
-    try {
-      await navigator.clipboard.writeText(url);
-      this.#say.show(this.t('linkCopied'));
-    } catch {
-      this.#say.show(url);
-    }
-  }
-
-  /** Opens a panel (a modal dialog: it closes itself). */
-  #open(panel: 'help' | 'stats') {
-    if (panel === 'stats') return this.#statsAction('show');
-    this.#helpOpen = true;
-    this.requestUpdate();
-  }
-
-  #closeHelp() {
-    this.#helpOpen = false;
-    this.#panelClosed = true;
-    this.requestUpdate();
-  }
-
-  /** Shows the record of this game's variant in the statistics panel (after a reset if asked), or closes it. */
-  async #statsAction(action: 'show' | 'reset' | 'close') {
-    if (action === 'close') return this.#showStats(null);
-    const key = this.#statsKey();
-    const { readStats, resetStats, dailyStreakOn } = await stats();
-    if (action === 'reset') resetStats(key);
-    const figures = readStats(key);
-    this.#showStats({ ...figures, dailyStreak: dailyStreakOn(figures, this.#today()) });
-  }
-
-  #showStats(figures: Stats | null) {
-    this.#panelClosed = !figures;
-    this.#stats = figures;
-    this.requestUpdate();
   }
 
   #statsKey(): string {
@@ -717,12 +631,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** The open panel, if any: panels come with the deferred parts, which any way of opening one waits for. */
   #panel(text: (key: MessageKey) => string): unknown {
-    const parts = deferredParts();
-    if (!parts) return nothing;
     const kit = { html, text, formatScore: (score: number) => this.formatScore(score), formatTime };
-    if (this.#helpOpen) return parts.helpPanel(kit, () => this.#closeHelp(), this.selectsOnTap());
-    if (this.#stats && !this.noStats) return parts.statsPanel(kit, this.#stats, (action) => void this.#statsAction(action));
-    return nothing;
+    return this.#actions?.panel(kit, this.selectsOnTap()) ?? nothing;
   }
 
   protected override render(): TemplateResult {
@@ -751,8 +661,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         playing: status === 'playing',
         canFinish: this.#solver.offersFinishFrom(state),
         stats: !this.noStats,
-        statsOpen: this.#stats !== null,
-        helpOpen: this.#helpOpen,
+        statsOpen: !!this.#actions?.stats,
+        helpOpen: !!this.#actions?.helpOpen,
         extras: this.renderToolbarExtras(state),
         act: (action) => this.#act(action),
       })}

@@ -1,0 +1,186 @@
+// What the toolbar's buttons and the game's shortcut keys do, and the panels they open. They come
+// with the deferred parts: a button or key waits for them, so the first drawing carries none of
+// this. Like every deferred part it imports nothing the bundle has; it reaches the game through
+// the callbacks it is given.
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { BaseState, Move, PileId } from '../engine/index.js';
+import type { MessageKey } from './i18n.js';
+import type { Shortcut } from './keyboard-controller.js';
+import { helpPanel, statsPanel, type PanelKit } from './panels.js';
+import type { Stats } from './stats.js';
+
+/** What a toolbar button or shortcut key asks for. */
+export type Action = Shortcut | 'restart' | 'finish' | 'share' | 'stats';
+
+/** How long a first N waits for the second that deals a new game over one in progress. */
+const CONFIRM_MS = 4000;
+/** The time between two moves of Finish at normal speed: each card's slide can be followed. */
+const FINISH_PACE_MS = 90;
+
+/** What the actions need from their game element. */
+export interface ActionCallbacks {
+  /** The element's own API: a button does what a page's script may do. */
+  game: {
+    readonly isConnected: boolean;
+    readonly state: BaseState;
+    readonly status: string;
+    newGame(): void;
+    restart(): void;
+    undo(): boolean;
+    redo(): boolean;
+    hint(): Move | null;
+    play(move: Move): boolean;
+    shareLink(): string;
+  };
+  moveCount(): number;
+  /** Waits a moment for the solver's hint for `state`. */
+  awaitHint(state: BaseState): Promise<unknown>;
+  finishingMoves(): Promise<Move[] | null>;
+  /** Plays a move without auto-foundation; false when refused. */
+  commit(move: Move): boolean;
+  /** How long slides take, as a share of normal speed. */
+  pace(): number;
+  /** Shows and says `text` for a moment; `sayOnly` only says it. */
+  show(text: string): void;
+  sayOnly(text: string): void;
+  /** Moves the keyboard to card `index` of `pile`. */
+  focus(pile: PileId, index: number): void;
+  drawMove(): Move | null;
+  /** The position in words (P). */
+  position(): string;
+  t(key: MessageKey): string;
+  /** The statistics' key of this game's variant, and today's date. */
+  statsKey(): string;
+  today(): string;
+  stats(): Promise<typeof import('./stats.js')>;
+}
+
+/** The toolbar's and the keys' actions, and which panel is open. */
+export class TableActions {
+  helpOpen = false;
+  /** The figures the statistics panel shows while it is open. */
+  stats: Stats | null = null;
+  /** A panel has just closed: the element gives the focus back to the table if it was lost. */
+  panelClosed = false;
+  /** When N last asked to confirm a new game. */
+  #newGameAsked = -Infinity;
+
+  readonly #host: ReactiveControllerHost;
+  readonly #on: ActionCallbacks;
+  constructor(host: ReactiveControllerHost, callbacks: ActionCallbacks) {
+    this.#host = host;
+    this.#on = callbacks;
+  }
+
+  /** Does what a button or key asks (`fromKeyboard`: N asks to confirm, a hint takes the focus). */
+  run(action: Action, fromKeyboard: boolean): unknown {
+    const { game } = this.#on;
+    const actions: Record<Action, () => unknown> = {
+      newGame: () => (fromKeyboard ? this.#newGameByKey() : game.newGame()),
+      restart: () => game.restart(),
+      undo: () => game.undo(),
+      redo: () => game.redo(),
+      hint: () => this.#hint(fromKeyboard),
+      finish: () => this.#finish(),
+      share: () => this.#share(),
+      stats: () => this.#statsAction('show'),
+      help: () => this.#setHelp(true),
+      read: () => this.#on.sayOnly(this.#on.position()),
+      draw: () => {
+        const move = this.#on.drawMove();
+        if (move) game.play(move);
+      },
+    };
+    return actions[action]();
+  }
+
+  /** The open panel, drawn with `kit`; `select` chooses the help's line on taps. */
+  panel(kit: PanelKit, select: boolean): TemplateResult | null {
+    if (this.helpOpen) return helpPanel(kit, () => this.#setHelp(false), select);
+    if (this.stats) return statsPanel(kit, this.stats, (action) => void this.#statsAction(action));
+    return null;
+  }
+
+  /** A game was just counted under `key`: an open statistics panel of that variant shows it. */
+  counted(key: string, figures: Stats) {
+    if (this.stats && key === this.#on.statsKey()) this.#showStats(figures);
+  }
+
+  /**
+   * N: a game in progress is thrown away only on a second N within a few seconds; the first says
+   * so. (The New game button is a deliberate click.)
+   */
+  #newGameByKey() {
+    const now = performance.now();
+    const { game } = this.#on;
+    if (game.status !== 'playing' || !this.#on.moveCount() || now - this.#newGameAsked < CONFIRM_MS) return game.newGame();
+    this.#newGameAsked = now;
+    this.#on.show(this.#on.t('confirmNew'));
+  }
+
+  /**
+   * The hint of the Hint button and the H key: the solver's when it answers within a moment,
+   * else the engine's. From the keyboard, the focus goes to the hinted cards.
+   */
+  async #hint(fromKeyboard: boolean) {
+    const { game } = this.#on;
+    const state = game.state;
+    await this.#on.awaitHint(state);
+    if (state !== game.state) return;
+    const move = game.hint();
+    if (fromKeyboard && move && 'from' in move) this.#on.focus(move.from, move.index ?? state.piles[move.from].length - (move.count ?? 1));
+  }
+
+  /**
+   * Plays the finishing moves one by one at a pace the eye can follow. They are committed without
+   * auto-foundation: the list already sends every card up, and auto-moves in between would play
+   * its later moves early and leave the list out of step. A player's own move in between ends it.
+   */
+  async #finish() {
+    const moves = await this.#on.finishingMoves();
+    const { game } = this.#on;
+    let expected = game.state;
+    for (const move of moves ?? []) {
+      if (!game.isConnected || game.state !== expected || !this.#on.commit(move)) return;
+      expected = game.state;
+      await new Promise((resolve) => setTimeout(resolve, FINISH_PACE_MS * this.#on.pace()));
+    }
+  }
+
+  /**
+   * The Share button: the share sheet where the browser has one, else the link to the clipboard,
+   * said; where the clipboard is refused, the link is shown to copy by hand.
+   */
+  async #share() {
+    const url = this.#on.game.shareLink();
+    if (navigator.share) return navigator.share({ url }).catch(() => {});
+    try {
+      await navigator.clipboard.writeText(url);
+      this.#on.show(this.#on.t('linkCopied'));
+    } catch {
+      this.#on.show(url);
+    }
+  }
+
+  #setHelp(open: boolean) {
+    this.helpOpen = open;
+    this.panelClosed = !open;
+    this.#host.requestUpdate();
+  }
+
+  /** Shows the record of this game's variant in the statistics panel (after a reset if asked), or closes it. */
+  async #statsAction(action: 'show' | 'reset' | 'close') {
+    if (action === 'close') return this.#showStats(null);
+    const key = this.#on.statsKey();
+    const { readStats, resetStats, dailyStreakOn } = await this.#on.stats();
+    if (action === 'reset') resetStats(key);
+    const figures = readStats(key);
+    this.#showStats({ ...figures, dailyStreak: dailyStreakOn(figures, this.#on.today()) });
+  }
+
+  #showStats(figures: Stats | null) {
+    this.panelClosed = !figures;
+    this.stats = figures;
+    this.#host.requestUpdate();
+  }
+}
