@@ -114,6 +114,9 @@ function winnable(game: Game<BaseState, object>, options: object = {}, from = 1)
   throw new Error(`no winnable deal of ${game.name} found`);
 }
 
+/** How many moves the arrows-only games play. */
+const ARROW_MOVES = 24;
+
 const cases: [string, Game<BaseState, object>][] = [
   ['klondike-solitaire', klondike as unknown as Game<BaseState, object>],
   ['canfield-solitaire', canfield as unknown as Game<BaseState, object>],
@@ -124,11 +127,14 @@ const cases: [string, Game<BaseState, object>][] = [
 describe('keyboard play', () => {
   before(() => setViewport({ width: 1100, height: 1100 }));
 
+  // Won to the end with every key a player has; the arrows alone, which walk pile by pile, play the
+  // first moves (a whole game of them adds minutes and nothing the first moves do not try).
   for (const [tag, game] of cases)
-    for (const jumps of [false, true])
-      it(`wins a ${game.name} deal from start to finish with keys only${jumps ? ', jump keys too' : ''}, focus never lost`, async function () {
+    for (const jumps of [true, false])
+      it(`${jumps ? 'wins' : 'plays the first moves of'} a ${game.name} deal with keys only${jumps ? ', jump keys too' : ', arrows'}, focus never lost`, async function () {
         this.timeout(240000);
-        const { seed, moves } = winnable(game);
+        const { seed, moves: all } = winnable(game);
+        const moves = jumps ? all : all.slice(0, ARROW_MOVES);
         const el = await fixture<SolitaireElement>(
           `<${tag} seed="${seed}" auto-foundation="off"></${tag}>` as unknown as ReturnType<typeof html>,
         );
@@ -143,7 +149,7 @@ describe('keyboard play', () => {
           expect(el.state.piles, JSON.stringify(move)).to.deep.equal(expected.piles);
           focused(el);
         }
-        expect(el.status).to.equal('won');
+        if (jumps) expect(el.status).to.equal('won');
         console.log(
           `${game.name}${jumps ? ', jump keys' : ', arrows'}: ${(presses / moves.length).toFixed(2)} key presses per move (${moves.length} moves)`,
         );
