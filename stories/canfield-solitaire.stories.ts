@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/index.js';
-import { commonArgTypes, commonArgs, renderGame, type CommonArgs } from './common.js';
+import { canfield } from '../src/engine/index.js';
+import { commonArgTypes, commonArgs, optionControls, renderGame, type CommonArgs } from './common.js';
 
 interface CanfieldArgs extends CommonArgs {
   draw: 1 | 3;
@@ -8,16 +9,13 @@ interface CanfieldArgs extends CommonArgs {
   scoring: 'casino' | 'none';
 }
 
+const options = optionControls(canfield);
+
 const meta: Meta<CanfieldArgs> = {
   title: 'Games/Canfield',
   component: 'canfield-solitaire',
-  args: { ...commonArgs, draw: 3, scoring: 'casino' },
-  argTypes: {
-    ...commonArgTypes,
-    draw: { control: 'inline-radio', options: [1, 3] },
-    passes: { control: 'text', description: 'A positive integer or "unlimited"' },
-    scoring: { control: 'inline-radio', options: ['casino', 'none'] },
-  },
+  args: { ...commonArgs, ...options.args },
+  argTypes: { ...commonArgTypes, ...options.argTypes },
   render: (args, context) => renderGame('canfield-solitaire', args, context),
 };
 

@@ -1,4 +1,5 @@
 import type { ArgTypes, StoryContext } from '@storybook/web-components-vite';
+import type { Game } from '../src/engine/index.js';
 import { action } from 'storybook/actions';
 
 /**
@@ -36,6 +37,29 @@ export const commonArgTypes: ArgTypes = {
   'deal-links': { control: 'boolean', description: "Play the deal the page's #deal=… fragment names (shareLink() makes one)" },
   speed: { control: 'inline-radio', options: ['slow', 'normal', 'fast', 'off'], description: 'How fast cards slide and Finish plays' },
 };
+
+/** An option's attribute: `foundationReturn` is `foundation-return`. */
+const attributeOf = (option: string) => option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * A game's own controls and their defaults, from the engine's option specs (the same specs its
+ * element reads its attributes by): a choice of values, a switch, or the passes' text.
+ */
+export function optionControls(game: Pick<Game, 'optionSpecs'>): { argTypes: ArgTypes; args: Record<string, unknown> } {
+  const argTypes: ArgTypes = {};
+  const args: Record<string, unknown> = {};
+  for (const [option, spec] of Object.entries(game.optionSpecs)) {
+    const name = attributeOf(option);
+    argTypes[name] =
+      spec.type === 'boolean'
+        ? { control: 'boolean' }
+        : spec.values
+          ? { control: 'inline-radio', options: [...spec.values] }
+          : { control: 'text', description: 'A positive integer or "unlimited"' };
+    if (spec.default !== undefined) args[name] = spec.default;
+  }
+  return { argTypes, args };
+}
 
 /** The args every game shares. */
 export interface CommonArgs {

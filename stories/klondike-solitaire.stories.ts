@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/index.js';
 import { klondike, type KlondikeState } from '../src/engine/index.js';
 import type { KlondikeSolitaire } from '../src/games/klondike-solitaire.js';
-import { commonArgTypes, commonArgs, renderGame, type CommonArgs } from './common.js';
+import { commonArgTypes, commonArgs, optionControls, renderGame, type CommonArgs } from './common.js';
 
 interface KlondikeArgs extends CommonArgs {
   draw: 1 | 3;
@@ -12,18 +12,13 @@ interface KlondikeArgs extends CommonArgs {
   scoring: 'standard' | 'vegas' | 'none';
 }
 
+const options = optionControls(klondike);
+
 const meta: Meta<KlondikeArgs> = {
   title: 'Games/Klondike',
   component: 'klondike-solitaire',
-  args: { ...commonArgs, draw: 1, redeal: 'keep', 'foundation-return': false, scoring: 'standard' },
-  argTypes: {
-    ...commonArgTypes,
-    draw: { control: 'inline-radio', options: [1, 3] },
-    passes: { control: 'text', description: 'A positive integer or "unlimited"' },
-    redeal: { control: 'inline-radio', options: ['keep', 'shuffle'] },
-    'foundation-return': { control: 'boolean' },
-    scoring: { control: 'inline-radio', options: ['standard', 'vegas', 'none'] },
-  },
+  args: { ...commonArgs, ...options.args },
+  argTypes: { ...commonArgTypes, ...options.argTypes },
   render: (args, context) => renderGame('klondike-solitaire', args, context),
 };
 

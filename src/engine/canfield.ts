@@ -15,6 +15,7 @@ import {
   type Refusal,
   type Game,
   type Move,
+  type OptionSpec,
   type PileId,
   type Status,
 } from './game.js';
@@ -67,13 +68,16 @@ export const baseRank = (state: CanfieldState): number => state.piles['foundatio
 /** A rank counted from the base: the base card is 1, the card after it 2 … */
 const fromBase = (rank: number, base: number) => ((rank - base + 13) % 13) + 1;
 
+/** Canfield's options. */
+const OPTION_SPECS: Record<string, OptionSpec> = {
+  draw: { type: 'number', values: [1, 3], default: 3 },
+  passes: { type: 'passes', default: 'unlimited' },
+  scoring: { type: 'string', values: ['casino', 'none'], default: 'casino' },
+};
+
 function deal(seed: number, options?: Partial<CanfieldOptions>): CanfieldState {
   checkSeed(seed);
-  const opts = readOptions<CanfieldOptions>('canfield', options, {
-    draw: { type: 'number', values: [1, 3], default: 3 },
-    passes: { type: 'passes', default: 'unlimited' },
-    scoring: { type: 'string', values: ['casino', 'none'], default: 'casino' },
-  });
+  const opts = readOptions<CanfieldOptions>('canfield', options, OPTION_SPECS);
   const { pack, rng } = shuffledPack(seed);
   const piles: Record<PileId, Card[]> = Object.fromEntries(ALL_PILES.map((id) => [id, [] as Card[]]));
   piles.reserve = pack.slice(0, 13).map((card, i) => turned(card, i === 12));
@@ -214,4 +218,13 @@ function hint(state: CanfieldState): Move | null {
 }
 
 /** Canfield: a 13-card reserve, four columns, foundations from the base rank, wrapping. */
-export const canfield: Game<CanfieldState, CanfieldOptions> = { name: 'canfield', deal, moves, play, status, autoMove, hint };
+export const canfield: Game<CanfieldState, CanfieldOptions> = {
+  name: 'canfield',
+  optionSpecs: OPTION_SPECS,
+  deal,
+  moves,
+  play,
+  status,
+  autoMove,
+  hint,
+};

@@ -104,6 +104,7 @@ function moves(state: ClockState): Move[] {
 /** Clock: thirteen piles as a clock face; the card in hand travels to its hour. Pure luck. */
 export const clock: Game<ClockState, Record<string, never>> = {
   name: 'clock',
+  optionSpecs: {},
   deal,
   moves,
   play,

@@ -45,6 +45,8 @@ export type AutoFoundation = 'off' | 'safe' | 'all';
 /** A game: pure functions over plain states (variants are options, never subclasses). */
 export interface Game<S extends BaseState = BaseState, O extends object = object> {
   readonly name: GameName;
+  /** Its options, each with its default and the values it accepts: what `deal` reads and an element's attributes offer. */
+  readonly optionSpecs: Readonly<Record<string, OptionSpec>>;
   /** The initial state of deal `seed`. */
   deal(seed: number, options?: Partial<O>): S;
   /** Every legal move now, without duplicates; `[]` once the game is over. */
@@ -74,6 +76,12 @@ export interface OptionSpec {
   type: 'number' | 'string' | 'boolean' | 'passes';
   values?: readonly unknown[];
   default: unknown;
+}
+
+/** Whether `value` is one `spec` accepts (a value `readOptions` would read without throwing). */
+export function optionFits(spec: OptionSpec, value: unknown): boolean {
+  if (spec.type === 'passes') return value === 'unlimited' || (typeof value === 'number' && Number.isInteger(value) && value > 0);
+  return typeof value === spec.type && (!spec.values || spec.values.includes(value));
 }
 
 /**

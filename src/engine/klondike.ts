@@ -14,6 +14,7 @@ import {
   type AutoFoundation,
   type Game,
   type Move,
+  type OptionSpec,
   type PileId,
   type Refusal,
   type Status,
@@ -57,14 +58,17 @@ const DESTINATIONS = [...FOUNDATIONS, ...TABLEAU];
 const isFoundation = (pile: PileId) => pile.startsWith('foundation-');
 const isTableau = (pile: PileId) => pile.startsWith('tableau-');
 
+/** Klondike's options; `passes` has no fixed default (see below). */
+const OPTION_SPECS: Record<string, OptionSpec> = {
+  draw: { type: 'number', values: [1, 3], default: 1 },
+  passes: { type: 'passes', default: undefined },
+  redeal: { type: 'string', values: ['keep', 'shuffle'], default: 'keep' },
+  foundationReturn: { type: 'boolean', default: false },
+  scoring: { type: 'string', values: ['standard', 'vegas', 'none'], default: 'standard' },
+};
+
 function readKlondikeOptions(options: unknown): KlondikeOptions {
-  const read = readOptions<KlondikeOptions>('klondike', options, {
-    draw: { type: 'number', values: [1, 3], default: 1 },
-    passes: { type: 'passes', default: undefined },
-    redeal: { type: 'string', values: ['keep', 'shuffle'], default: 'keep' },
-    foundationReturn: { type: 'boolean', default: false },
-    scoring: { type: 'string', values: ['standard', 'vegas', 'none'], default: 'standard' },
-  });
+  const read = readOptions<KlondikeOptions>('klondike', options, OPTION_SPECS);
   // Vegas deals a limited number of passes unless told otherwise (the Icelandic text's rules).
   read.passes ??= read.scoring === 'vegas' ? read.draw : 'unlimited';
   return read;
@@ -257,4 +261,13 @@ function moves(state: KlondikeState): Move[] {
 }
 
 /** Klondike: seven columns, four foundations, a stock dealt one or three at a time. */
-export const klondike: Game<KlondikeState, KlondikeOptions> = { name: 'klondike', deal, moves, play, status, autoMove, hint };
+export const klondike: Game<KlondikeState, KlondikeOptions> = {
+  name: 'klondike',
+  optionSpecs: OPTION_SPECS,
+  deal,
+  moves,
+  play,
+  status,
+  autoMove,
+  hint,
+};

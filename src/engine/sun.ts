@@ -315,4 +315,4 @@ export function sunStep(state: SunState): SunStep | null {
 }
 
 /** Sun (Солнце): two decks, thirteen rays around eight bases, three phases. */
-export const sun: Game<SunState, Record<string, never>> = { name: 'sun', deal, moves, play, status, autoMove, hint };
+export const sun: Game<SunState, Record<string, never>> = { name: 'sun', optionSpecs: {}, deal, moves, play, status, autoMove, hint };

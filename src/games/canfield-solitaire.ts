@@ -29,15 +29,10 @@ export class CanfieldSolitaire extends StockSolitaire<CanfieldState> {
     `,
   ];
 
+  /** `casino` or `none`. */
+  declare scoring?: CanfieldOptions['scoring'];
   protected readonly game = canfield;
-  protected readonly optionProperties = ['draw', 'passes', 'scoring'];
-  protected readonly defaultDraw = 3;
-  protected readonly scorings = ['casino', 'none'];
   protected override readonly minTableHeight = 5.4;
-
-  protected gameOptions(): Partial<CanfieldOptions> {
-    return this.stockOptions() as Partial<CanfieldOptions>;
-  }
 
   protected layout(state: CanfieldState): Record<PileId, PileSpot> {
     const base = rankLabel({ rank: baseRank(state), suit: 'clubs', faceUp: true });

@@ -65,7 +65,6 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
   autoplay = false;
 
   protected readonly game = clock;
-  protected readonly optionProperties = [];
   protected override readonly minTableHeight = TOP + 2 * RADIUS_Y + 1.4 + 0.45;
   /** The time between two moves of autoplay: slow enough to follow the card. */
   protected autoplayPaceMs = 650;
@@ -73,10 +72,6 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
   // A mirrored dial would run its hours backwards; it has no side a hand favours.
   protected override readonly mirrors = false;
   #autoplayTimer?: ReturnType<typeof setTimeout>;
-
-  protected gameOptions(): Record<string, never> {
-    return {};
-  }
 
   protected layout(): Record<PileId, PileSpot> {
     const spots: Record<PileId, PileSpot> = {};

@@ -24,24 +24,14 @@ export class KlondikeSolitaire extends StockSolitaire<KlondikeState> {
     foundationReturn: { type: Boolean, attribute: 'foundation-return' },
   };
   /** 'keep' or 'shuffle' the waste when it is turned over. */
-  redeal?: string;
+  redeal?: 'keep' | 'shuffle';
+  /** `standard`, `vegas` or `none`. */
+  declare scoring?: KlondikeOptions['scoring'];
   /** Cards may come back from a foundation to the tableau. */
   foundationReturn = false;
   protected readonly game = klondike;
-  protected readonly optionProperties = ['draw', 'passes', 'redeal', 'foundationReturn', 'scoring'];
   // Room for a column of seven cards, so the table does not grow at the first moves.
   protected override readonly minTableHeight = 5.4;
-
-  protected readonly defaultDraw = 1;
-  protected readonly scorings = ['standard', 'vegas', 'none'];
-
-  protected gameOptions(): Partial<KlondikeOptions> {
-    return {
-      ...(this.stockOptions() as Partial<KlondikeOptions>),
-      redeal: this.option('redeal', this.redeal, (v) => v === 'keep' || v === 'shuffle', 'keep'),
-      foundationReturn: this.foundationReturn === true,
-    };
-  }
 
   protected layout(state: KlondikeState): Record<PileId, PileSpot> {
     const spots: Record<PileId, PileSpot> = {

@@ -99,12 +99,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
   ];
 
   protected readonly game = sun;
-  protected readonly optionProperties = [];
   protected override readonly minTableHeight = CLOUDS_TOP - 0.2;
-
-  protected gameOptions(): Record<string, never> {
-    return {};
-  }
 
   protected layout(state: SunState): Record<PileId, PileSpot> {
     const spots: Record<PileId, PileSpot> = {};

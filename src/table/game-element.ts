@@ -1,5 +1,5 @@
 import { LitElement, nothing } from 'lit';
-import { sameMove, type BaseState, type CardMove, type Game, type Move, type PileId } from '../engine/index.js';
+import { optionFits, sameMove, type BaseState, type CardMove, type Game, type Move, type PileId } from '../engine/index.js';
 import { cardNameIn, msg, type MessageKey } from './i18n.js';
 import { LanguageController } from './language-controller.js';
 import type { PileSpot } from './layout.js';
@@ -20,10 +20,6 @@ export const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  */
 export abstract class GameElement<S extends BaseState = BaseState> extends LitElement {
   protected abstract readonly game: Game<S, object>;
-  /** The option properties of this game, which deal a new game when they change. */
-  protected abstract readonly optionProperties: readonly string[];
-  /** The engine options read from the attributes (bad values warn and fall back). */
-  protected abstract gameOptions(): object;
   /** Where each pile of `state` lies, in the order piles are drawn and the keyboard visits them. */
   protected abstract layout(state: S): Record<PileId, PileSpot>;
   /** Whether the cards from `index` up in `pile` may be picked up together. */
@@ -70,6 +66,36 @@ export abstract class GameElement<S extends BaseState = BaseState> extends LitEl
     if (valid(value)) return value as T;
     this.warn(`${attribute}="${String(value)}" is not valid; using ${shown()}`);
     return fallback;
+  }
+
+  /** The option properties of this game: its engine's options, named alike; a change deals anew. */
+  protected get optionProperties(): string[] {
+    return Object.keys(this.game.optionSpecs);
+  }
+
+  /**
+   * The engine options the attributes ask for. A value the engine's spec does not accept warns once,
+   * naming what the engine fills in instead (which may depend on the others: Vegas's passes).
+   */
+  protected gameOptions(): object {
+    const options: Record<string, unknown> = {};
+    const refused: [string, unknown][] = [];
+    for (const [name, spec] of Object.entries(this.game.optionSpecs)) {
+      const value = (this as unknown as Record<string, unknown>)[name];
+      if (value === undefined || value === null) continue;
+      if (optionFits(spec, value)) options[name] = value;
+      else refused.push([name, value]);
+    }
+    const filled = refused.length ? this.game.deal(0, options).options : {};
+    for (const [name, value] of refused)
+      this.warn(`${this.attributeOf(name)}="${String(value)}" is not valid; using ${String((filled as Record<string, unknown>)[name])}`);
+    return options;
+  }
+
+  /** The attribute of a property: `foundationReturn` is `foundation-return`. */
+  protected attributeOf(property: string): string {
+    const { attribute } = (this.constructor as typeof LitElement).getPropertyOptions(property);
+    return typeof attribute === 'string' ? attribute : property;
   }
 
   /** A deal number as given, or a random one with a warning naming what was given. */

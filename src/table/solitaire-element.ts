@@ -226,15 +226,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    */
   shareLink(): string {
     const { game, seed, options } = this.state;
-    return (
-      location.href.split('#')[0] + dealFragment(game, seed, options, this.game.deal(0).options, (option) => this.#attributeOf(option))
-    );
-  }
-
-  /** The attribute of an option property: `foundationReturn` is `foundation-return`. */
-  #attributeOf(option: string): string {
-    const { attribute } = (this.constructor as typeof SolitaireElement).getPropertyOptions(option);
-    return typeof attribute === 'string' ? attribute : option;
+    return location.href.split('#')[0] + dealFragment(game, seed, options, this.game.deal(0).options, (option) => this.attributeOf(option));
   }
 
   // ——— Life cycle ———
@@ -324,7 +316,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const link = readDealLink(location.hash, this.game.name);
     if (!link) return;
     for (const option of this.optionProperties) {
-      const name = this.#attributeOf(option);
+      const name = this.attributeOf(option);
       const value = link.attributes[name];
       if (value === undefined || value === 'false') this.removeAttribute(name);
       else this.setAttribute(name, value === 'true' ? '' : value);

@@ -1,8 +1,6 @@
 import type { PropertyDeclarations } from 'lit';
-import { DRAW, TURN_OVER, canTurnOver, type Move, type PileId, type StockOptions, type StockState } from '../engine/index.js';
+import { DRAW, TURN_OVER, canTurnOver, type Move, type PileId, type StockState } from '../engine/index.js';
 import { SolitaireElement } from './solitaire-element.js';
-
-const isPositiveInteger = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
 /**
  * Reads `draw="3"` or `passes="3"` as the number 3, and leaves anything else (`unlimited`, or
@@ -12,7 +10,8 @@ const numberOrText = (value: string | null) => (value !== null && /^\d+$/.test(v
 
 /**
  * What the games with a stock and waste share (Klondike, Canfield): the `draw`, `passes` and
- * `scoring` attributes, a tap on the stock drawing or turning the waste over, and pile names.
+ * `scoring` attributes (read against the engine's option specs), a tap on the stock drawing or
+ * turning the waste over, and pile names.
  */
 export abstract class StockSolitaire<S extends StockState> extends SolitaireElement<S> {
   static override properties: PropertyDeclarations = {
@@ -21,34 +20,11 @@ export abstract class StockSolitaire<S extends StockState> extends SolitaireElem
     scoring: {},
   };
   /** Cards turned from the stock at a time: 1 or 3. */
-  draw?: number | string;
-  /** Trips through the stock: a positive integer or 'unlimited'. */
-  passes?: number | string;
-  /** How the game is scored. */
+  draw?: 1 | 3;
+  /** Trips through the stock: a positive integer or `unlimited`. */
+  passes?: number | 'unlimited';
+  /** How the game is scored (each game names its scorings). */
   scoring?: string;
-
-  /** The draw when the attribute is absent. */
-  protected abstract readonly defaultDraw: 1 | 3;
-  /** The scorings this game knows, its default first. */
-  protected abstract readonly scorings: readonly string[];
-
-  /** The options every stock game reads; `passes` only when given, so the engine fills its default. */
-  protected stockOptions(): Partial<StockOptions> & { scoring: string } {
-    const options: Partial<StockOptions> & { scoring: string } = {
-      draw: this.option('draw', this.draw, (v) => v === 1 || v === 3, this.defaultDraw),
-      scoring: this.option('scoring', this.scoring, (v) => this.scorings.includes(v as string), this.scorings[0]),
-    };
-    // The default depends on the rest (Vegas: 1 or 3), so a warning names what the engine fills in.
-    const passes = this.option<number | 'unlimited' | undefined>(
-      'passes',
-      this.passes,
-      (v) => v === 'unlimited' || isPositiveInteger(v),
-      undefined,
-      () => String(this.game.deal(0, options).options.passes),
-    );
-    if (passes !== undefined) options.passes = passes;
-    return options;
-  }
 
   /** What the empty stock shows: the turn-over mark while the waste can still be turned over. */
   protected stockMark(state: S): string {

@@ -218,6 +218,7 @@ function scripted(script: ('up' | 'draw' | 'slide' | 'none')[]) {
           : null;
   const game: Game<State, object> = {
     name: 'scripted' as never,
+    optionSpecs: {},
     deal: () => ({ game: 'scripted' as never, seed: 0, options: {}, piles: { t: parseCards('AH 2H') }, score: 0, rng: 0, step: 0 }),
     status: (state) => (state.step >= script.length ? 'won' : 'playing'),
     moves: (state) => [moveOf(script[state.step])].filter((move): move is Move => move !== null),
