@@ -10,11 +10,12 @@ const make = (attrs: string) =>
 
 /** The first deal from 0 on whose opening moves include one that `wanted` picks. */
 function dealWith(wanted: (move: Move, state: CanfieldState) => boolean): { seed: number; move: Move } {
-  for (let seed = 0; ; seed++) {
+  for (let seed = 0; seed < 1000; seed++) {
     const state = canfield.deal(seed);
     const move = canfield.moves(state).find((m) => wanted(m, state));
     if (move) return { seed, move };
   }
+  throw new Error('no Canfield deal opens with the move wanted');
 }
 
 const columnToColumn = (m: Move) => 'from' in m && m.from.startsWith('tableau') && m.to.startsWith('tableau');

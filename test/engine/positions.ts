@@ -92,8 +92,9 @@ export function greedyGame(seed: number, options: object): { moves: Move[]; fina
 
 /** The first deal (from seed 0 on) that greedy play ends with `status`, its seed and its game. */
 export function firstGreedyGame(status: 'won' | 'lost', options: object = {}): { seed: number; moves: Move[]; final: KlondikeState } {
-  for (let seed = 0; ; seed++) {
+  for (let seed = 0; seed < 1000; seed++) {
     const game = greedyGame(seed, options);
     if (klondike.status(game.final) === status) return { seed, ...game };
   }
+  throw new Error(`no deal that greedy play ends ${status}`);
 }
