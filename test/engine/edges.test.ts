@@ -155,6 +155,16 @@ describe('Klondike corners', () => {
 
   it('a move between columns that is no King shuffle keeps the game going', () => {
     expect(klondike.status(klondikePosition({ 'tableau-1': 'kd 5S', 'tableau-2': '6H' }))).to.equal('playing');
+    // A King that leaves face-down cards for an empty column turns one up: no shuffle.
+    expect(klondike.status(klondikePosition({ 'tableau-1': 'kd KS' }))).to.equal('playing');
+  });
+
+  it('hints: a column emptied before turning the waste over; a card back from a foundation is no hint', () => {
+    const turnOver = klondikePosition({ 'tableau-1': '5C', 'tableau-2': '6D', waste: '9H' });
+    expect(klondike.hint(turnOver)).to.deep.equal({ from: 'tableau-1', to: 'tableau-2' });
+    const back = klondikePosition({ 'foundation-1': 'AH 2H', 'tableau-1': '3S' }, { foundationReturn: true });
+    expect(klondike.status(back)).to.equal('playing');
+    expect(klondike.hint(back)).to.equal(null);
   });
 
   it('hints: a foundation over a turned-up card, a draw when nothing else, never a shuffle or a sideways run', () => {
@@ -191,6 +201,15 @@ describe('Canfield corners', () => {
     expect(canfield.hint(state)).to.deep.equal({ from: 'waste', to: 'tableau-1' });
     const drawOrColumn = canfieldPosition({ 'tableau-1': '5C', 'tableau-2': '4D', stock: 'kd' });
     expect(canfield.hint(drawOrColumn)).to.deep.equal({ from: 'tableau-2', to: 'tableau-1' });
+    const turnOverOrColumn = canfieldPosition({ 'tableau-1': '5C', 'tableau-2': '4D', 'tableau-3': '7S', 'tableau-4': '7C', waste: 'KD' });
+    expect(canfield.hint(turnOverOrColumn)).to.deep.equal({ from: 'tableau-2', to: 'tableau-1' });
+  });
+
+  it('the last waste card played leaves the waste empty: only a column is filled from the reserve', () => {
+    const state = canfieldPosition({ 'tableau-1': '5C', waste: '4H', reserve: '9d 2S' });
+    const played = canfield.play(state, { from: 'waste', to: 'tableau-1' });
+    expect(played.piles.waste).to.deep.equal([]);
+    expect(played.piles.reserve).to.have.length(2);
   });
 });
 

@@ -37,7 +37,9 @@ describe('sun: bases', () => {
       .to.throw(IllegalMoveError)
       .with.property('reason', 'Next on this base: the Ace of diamonds');
     const complete = position({ 'aces-1': suitUpTo('C', 13), 'kings-1': suitDown('D'), 'ray-1': '5C', 'ray-2': '5D' });
-    expect(codeOf(complete, { from: 'ray-1', to: 'aces-1' })).to.equal('baseComplete');
+    expect(() => sun.play(complete, { from: 'ray-1', to: 'aces-1' }))
+      .to.throw(IllegalMoveError)
+      .with.property('reason', 'This base is complete');
     expect(codeOf(complete, { from: 'ray-2', to: 'kings-1' })).to.equal('baseComplete');
   });
 
