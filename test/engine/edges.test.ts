@@ -4,7 +4,6 @@
 // (docs/mutation.md).
 import { expect } from 'chai';
 import {
-  IllegalMoveError,
   bestMove,
   canfield,
   cardName,
@@ -23,20 +22,7 @@ import {
   type KlondikeState,
   type Move,
 } from '../../src/engine/index.js';
-import { canfieldPosition, clockPosition, klondikePosition } from './positions.js';
-
-/** The refusal `play` throws, the state unchanged. */
-function refusalOf<S extends BaseState>(game: Game<S, object>, state: S, move: unknown): IllegalMoveError {
-  const before = JSON.stringify(state);
-  try {
-    game.play(state, move as Move);
-  } catch (error) {
-    expect(error).to.be.instanceOf(IllegalMoveError);
-    expect(JSON.stringify(state)).to.equal(before);
-    return error as IllegalMoveError;
-  }
-  throw new Error('the move was not refused');
-}
+import { canfieldPosition, clockPosition, klondikePosition, refusalIn } from './positions.js';
 
 const K = klondike as unknown as Game<KlondikeState, object>;
 
@@ -75,8 +61,8 @@ describe('names and messages', () => {
 
   it('a refusal names a Queen and a King by name, and its own sentences', () => {
     const state = klondikePosition({ 'tableau-1': 'QS', 'tableau-2': '5D', 'tableau-3': 'KH', stock: 'kd' });
-    expect(refusalOf(K, state, { from: 'tableau-1', to: 'tableau-2' }).reason).to.equal('A black Queen needs a red King');
-    expect(refusalOf(K, state, { from: 'tableau-3', to: 'tableau-3' })).to.include({
+    expect(refusalIn(K, state, { from: 'tableau-1', to: 'tableau-2' }).reason).to.equal('A black Queen needs a red King');
+    expect(refusalIn(K, state, { from: 'tableau-3', to: 'tableau-3' })).to.include({
       code: 'alreadyThere',
       reason: 'The cards are already there',
     });
@@ -88,13 +74,13 @@ describe('moves of the wrong shape', () => {
 
   it('a count that is not a whole number of cards', () => {
     for (const count of [1.5, '2', 0, -1])
-      expect(refusalOf(K, state, { from: 'tableau-1', to: 'tableau-2', count }).code, `${count}`).to.equal('notCount');
+      expect(refusalIn(K, state, { from: 'tableau-1', to: 'tableau-2', count }).code, `${count}`).to.equal('notCount');
   });
 
   it('Sun: a position that is not a whole number from the bottom', () => {
     const sunState = sun.deal(1);
     for (const index of [1.5, '0', -1]) {
-      const error = refusalOf(sun as unknown as Game<BaseState, object>, sunState, { from: 'ray-1', to: 'aces-1', index });
+      const error = refusalIn(sun as unknown as Game<BaseState, object>, sunState, { from: 'ray-1', to: 'aces-1', index });
       expect(error, `${index}`).to.include({ code: 'notPosition', reason: 'That is not a position in the pile' });
     }
   });
@@ -127,9 +113,9 @@ describe('Klondike corners', () => {
 
   it('turning over an empty waste is refused as such; a count for it too', () => {
     const empty = klondikePosition({ 'tableau-1': 'kd 5S', 'tableau-2': '6H' });
-    expect(refusalOf(K, empty, { from: 'waste', to: 'stock' })).to.include({ code: 'wasteEmpty', reason: 'The waste is empty' });
+    expect(refusalIn(K, empty, { from: 'waste', to: 'stock' })).to.include({ code: 'wasteEmpty', reason: 'The waste is empty' });
     const full = klondikePosition({ waste: '5C', 'tableau-1': 'kd 5S', 'tableau-2': '6H' });
-    expect(refusalOf(K, full, { from: 'waste', to: 'stock', count: 2 }).reason).to.equal('Turning the waste over takes no count');
+    expect(refusalIn(K, full, { from: 'waste', to: 'stock', count: 2 }).reason).to.equal('Turning the waste over takes no count');
   });
 
   /** Seven columns whose tops lie on nothing and take nothing. */
@@ -185,7 +171,7 @@ describe('Klondike corners', () => {
 describe('Canfield corners', () => {
   it('a card of the right rank and the same colour is refused', () => {
     const state = canfieldPosition({ 'tableau-1': '7C', 'tableau-2': '6S', stock: '9s kc' });
-    expect(refusalOf(canfield as unknown as Game<BaseState, object>, state, { from: 'tableau-2', to: 'tableau-1' }).reason).to.equal(
+    expect(refusalIn(canfield as unknown as Game<BaseState, object>, state, { from: 'tableau-2', to: 'tableau-1' }).reason).to.equal(
       'A black 6 needs a red 7',
     );
   });

@@ -1,6 +1,8 @@
 // Builds positions from the card notation of the engine ("kh QS": face-down King of hearts under
 // a face-up Queen of spades), so tests read like the rules; and plays games the plain way.
+import { expect } from 'chai';
 import {
+  IllegalMoveError,
   canfield,
   clock,
   parseCards,
@@ -13,7 +15,22 @@ import {
   type ClockState,
   type KlondikeOptions,
   type KlondikeState,
+  type BaseState,
+  type Game,
 } from '../../src/engine/index.js';
+
+/** The refusal `game` gives `move` in `state`, which must leave the state as it was. */
+export function refusalIn<S extends BaseState>(game: Game<S, object>, state: S, move: unknown): IllegalMoveError {
+  const before = JSON.stringify(state);
+  try {
+    game.play(state, move as Move);
+  } catch (error) {
+    expect(error).to.be.instanceOf(IllegalMoveError);
+    expect(JSON.stringify(state)).to.equal(before);
+    return error as IllegalMoveError;
+  }
+  throw new Error('the move was not refused');
+}
 
 type Cards = ReturnType<typeof parseCards>;
 

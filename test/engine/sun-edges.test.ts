@@ -2,23 +2,13 @@
 // hint choose in, the last steps of the procedure and moves of the wrong shape. Each test names the
 // position that tells the rule from its near misses (docs/mutation.md).
 import { expect } from 'chai';
-import { IllegalMoveError, sun, sunStep, type Move, type SunState } from '../../src/engine/index.js';
-import { suitDown, suitUpTo, sunPosition as position } from './positions.js';
+import { IllegalMoveError, sun, sunStep, type Game, type SunState } from '../../src/engine/index.js';
+import { refusalIn, suitDown, suitUpTo, sunPosition as position } from './positions.js';
 
 const ADVANCE = { action: 'advance' } as const;
 
 /** The code of the refusal `move` gets, the state unchanged. */
-function codeOf(state: SunState, move: unknown): string {
-  const before = JSON.stringify(state);
-  try {
-    sun.play(state, move as Move);
-  } catch (error) {
-    expect(error).to.be.instanceOf(IllegalMoveError);
-    expect(JSON.stringify(state)).to.equal(before);
-    return (error as IllegalMoveError).code;
-  }
-  throw new Error('the move was not refused');
-}
+const codeOf = (state: SunState, move: unknown) => refusalIn(sun as unknown as Game<SunState, object>, state, move).code;
 
 /** The Kings base of a suit from the King down to `bottom`. */
 const kingsDownTo = (suit: 'C' | 'D' | 'H' | 'S', bottom: number) =>
