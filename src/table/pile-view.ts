@@ -22,8 +22,8 @@ export interface PileViewInput {
   highlight: Highlight | null;
   isHeld(pile: PileId, index: number): boolean;
   pileName(pile: PileId): string;
-  /** A card's accessible name. */
-  cardLabel(card: Card, pile: PileId, index: number): string;
+  /** A card's accessible name; null hides it from assistive technology (the stock's lower cards). */
+  cardLabel(card: Card, pile: PileId, index: number): string | null;
   /** More classes of a card (Clock's card in hand). */
   cardClass(pile: PileId, index: number): string;
   /** The least height of the table, in card widths. */
@@ -85,6 +85,7 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
       const buried = `${shifts[index]}` === `${shifts[index + 2]}`;
       const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
       const held = input.isHeld(pile, index);
+      const label = input.cardLabel(card, pile, index);
       const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${
         buried ? 'buried' : ''
       } ${input.cardClass(pile, index)}`;
@@ -92,7 +93,7 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
       cards.push({
         key,
         template: html`<div class="card ${classes}" part="card" id=${key} data-pile=${pile} data-index=${index}
-          role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${input.cardLabel(card, pile, index)}
+          role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${label ?? nothing} aria-hidden=${label === null ? 'true' : nothing}
           aria-pressed=${held ? 'true' : nothing}
           style=${styleProperties(style)}>${card.faceUp ? cardFace(card) : nothing}</div>`,
       });

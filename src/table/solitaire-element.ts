@@ -599,10 +599,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Rendering ———
 
-  /** A card's accessible name; the stock's top card is the stock's stop and says what it holds and does. */
-  #cardLabel(state: S, card: Card, pile: PileId, index: number): string {
+  /**
+   * A card's accessible name. The stock's top card is its stop and says what it holds and does; the
+   * cards under it are hidden (the stock's name counts them, and each name would change at every draw).
+   */
+  #cardLabel(state: S, card: Card, pile: PileId, index: number): string | null {
     const n = state.piles[pile].length;
-    if (pile === 'stock' && index === n - 1) return this.pileName(pile, state);
+    if (pile === 'stock') return index === n - 1 ? this.pileName(pile, state) : null;
     const name = card.faceUp ? cardNameIn(card, this.language) : this.t('faceDown');
     return this.brief() ? name : this.t('cardAt', { card: name, pile: this.pileName(pile, state), i: index + 1, n });
   }

@@ -49,6 +49,8 @@ describe('the accessibility tree', () => {
       'button: 6 of diamonds, Column 3, card 3 of 3',
     ]);
     expect(column(1)).to.deep.equal(['button: 5 of spades, Column 1, card 1 of 1']);
+    // The stock reads as its one stop: its name counts the cards under it.
+    expect(read(table.children!.find((node) => node.name === 'Stock, 24 cards, draw')!)).to.deep.equal(['button: Stock, 24 cards, draw']);
     const text = (node: AxNode): string[] =>
       (node.children ?? []).flatMap((child) => (child.role === 'StaticText' ? [child.name!] : text(child)));
     expect(text(table), 'text beside the names').to.deep.equal([]);
