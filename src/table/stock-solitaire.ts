@@ -1,5 +1,6 @@
 import type { PropertyDeclarations } from 'lit';
 import { DRAW, TURN_OVER, canTurnOver, type Move, type PileId, type StockState } from '../engine/index.js';
+import { cardNameIn } from './i18n.js';
 import { SolitaireElement } from './solitaire-element.js';
 
 /**
@@ -29,6 +30,17 @@ export abstract class StockSolitaire<S extends StockState> extends SolitaireElem
   /** What the empty stock shows: the turn-over mark while the waste can still be turned over. */
   protected stockMark(state: S): string {
     return state.piles.waste.length && canTurnOver(state) ? '↻' : '';
+  }
+
+  /**
+   * A draw names every card drawn, in the order they come up, the new waste top last ("Jack of
+   * clubs, 4 of hearts, 2 of spades to Waste"): drawing three, the top is the last one turned.
+   */
+  protected override describeMove(state: S, move: Move): string {
+    if (!('from' in move) || move.from !== 'stock' || move.to !== 'waste') return super.describeMove(state, move);
+    const drawn = state.piles.stock.slice(-state.options.draw).reverse();
+    const cards = drawn.map((card) => cardNameIn(card, this.language)).join(', ');
+    return cards ? this.t('movedTo', { card: cards, pile: this.t('waste') }) : '';
   }
 
   /** A tap on the stock draws, or turns the waste over once the stock is empty. */

@@ -109,3 +109,15 @@ describe("the stock's stop", () => {
     expect(label(sun, 'stock', 90)).to.equal('Stock, 91 cards, Deal arc 2 of 8');
   });
 });
+
+describe('a draw said aloud', () => {
+  for (const draw of [1, 3])
+    it(`draw ${draw}: names every card drawn, the new waste top last`, async () => {
+      const el = await game(`<klondike-solitaire seed="0" draw="${draw}" auto-foundation="off"></klondike-solitaire>`);
+      el.play({ from: 'stock', to: 'waste' });
+      await el.updateComplete;
+      const waste = cardsOf(el, 'waste').map((card) => card.getAttribute('aria-label')!.split(',')[0]);
+      expect(waste).to.have.length(draw);
+      expect(live(el)).to.equal(`${waste.join(', ')} to Waste`);
+    });
+});
