@@ -1,5 +1,5 @@
 import type { PropertyDeclarations } from 'lit';
-import { DRAW, TURN_OVER, canTurnOver, type Move, type PileId, type StockState } from '../engine/index.js';
+import { DRAW, TURN_OVER, canTurnOver, type CardMove, type Move, type PileId, type StockState } from '../engine/index.js';
 import { cardNameIn } from './i18n.js';
 import { SolitaireElement } from './solitaire-element.js';
 
@@ -37,7 +37,9 @@ export abstract class StockSolitaire<S extends StockState> extends SolitaireElem
    * clubs, 4 of hearts, 2 of spades to Waste"): drawing three, the top is the last one turned.
    */
   protected override describeMove(state: S, move: Move): string {
-    if (!('from' in move) || move.from !== 'stock' || move.to !== 'waste') return super.describeMove(state, move);
+    // Read with care: a page may pass anything to play().
+    const draw = move as Partial<CardMove> | null;
+    if (draw?.from !== 'stock' || draw.to !== 'waste') return super.describeMove(state, move);
     const drawn = state.piles.stock.slice(-state.options.draw).reverse();
     const cards = drawn.map((card) => cardNameIn(card, this.language)).join(', ');
     return cards ? this.t('movedTo', { card: cards, pile: this.t('waste') }) : '';
