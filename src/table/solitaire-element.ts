@@ -603,11 +603,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    * A card's accessible name. The stock's top card is its stop and says what it holds and does; the
    * cards under it are hidden (the stock's name counts them, and each name would change at every draw).
    */
-  #cardLabel(state: S, card: Card, pile: PileId, index: number): string | null {
+  #cardLabel(state: S, card: Card, pile: PileId, index: number, brief: boolean): string | null {
     const n = state.piles[pile].length;
     if (pile === 'stock') return index === n - 1 ? this.pileName(pile, state) : null;
     const name = card.faceUp ? cardNameIn(card, this.language) : this.t('faceDown');
-    return this.brief() ? name : this.t('cardAt', { card: name, pile: this.pileName(pile, state), i: index + 1, n });
+    return brief ? name : this.t('cardAt', { card: name, pile: this.pileName(pile, state), i: index + 1, n });
   }
 
   /** The position in words, for P. */
@@ -634,6 +634,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const state = this.state;
     const status = this.status;
     const finding = this.#solver.findingDeal || this.#resumePending;
+    // Read once a drawing, not once a card.
+    const brief = this.brief();
     const keyboard = this.#keyboard;
     const { height, content } = pileView({
       state,
@@ -642,7 +644,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       highlight: this.#say.highlight,
       isHeld: (pile, index) => keyboard.isHeld(pile, index),
       pileName: (pile) => this.pileName(pile, state),
-      cardLabel: (card, pile, index) => this.#cardLabel(state, card, pile, index),
+      cardLabel: (card, pile, index) => this.#cardLabel(state, card, pile, index, brief),
       cardClass: (pile, index) => this.cardClass(state, pile, index),
       minHeight: this.minTableHeight,
       readable: this.readable,
