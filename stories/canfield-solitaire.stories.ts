@@ -9,7 +9,7 @@ interface CanfieldArgs extends CommonArgs {
   scoring: 'casino' | 'none';
 }
 
-const options = optionControls(canfield);
+const options = optionControls(canfield, 'canfield-solitaire');
 
 const meta: Meta<CanfieldArgs> = {
   title: 'Games/Canfield',

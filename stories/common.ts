@@ -1,4 +1,5 @@
 import type { ArgTypes, StoryContext } from '@storybook/web-components-vite';
+import type { LitElement } from 'lit';
 import type { Game } from '../src/engine/index.js';
 import { action } from 'storybook/actions';
 
@@ -38,18 +39,18 @@ export const commonArgTypes: ArgTypes = {
   speed: { control: 'inline-radio', options: ['slow', 'normal', 'fast', 'off'], description: 'How fast cards slide and Finish plays' },
 };
 
-/** An option's attribute: `foundationReturn` is `foundation-return`. */
-const attributeOf = (option: string) => option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 /**
  * A game's own controls and their defaults, from the engine's option specs (the same specs its
- * element reads its attributes by): a choice of values, a switch, or the passes' text.
+ * element `tag` reads its attributes by, named as the element names them): a choice of values, a
+ * switch, or the passes' text.
  */
-export function optionControls(game: Pick<Game, 'optionSpecs'>): { argTypes: ArgTypes; args: Record<string, unknown> } {
+export function optionControls(game: Pick<Game, 'optionSpecs'>, tag: string): { argTypes: ArgTypes; args: Record<string, unknown> } {
+  const element = customElements.get(tag) as unknown as typeof LitElement;
   const argTypes: ArgTypes = {};
   const args: Record<string, unknown> = {};
   for (const [option, spec] of Object.entries(game.optionSpecs)) {
-    const name = attributeOf(option);
+    const { attribute } = element.getPropertyOptions(option);
+    const name = typeof attribute === 'string' ? attribute : option;
     argTypes[name] =
       spec.type === 'boolean'
         ? { control: 'boolean' }

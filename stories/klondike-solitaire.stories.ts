@@ -12,7 +12,7 @@ interface KlondikeArgs extends CommonArgs {
   scoring: 'standard' | 'vegas' | 'none';
 }
 
-const options = optionControls(klondike);
+const options = optionControls(klondike, 'klondike-solitaire');
 
 const meta: Meta<KlondikeArgs> = {
   title: 'Games/Klondike',
