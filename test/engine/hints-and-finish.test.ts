@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { canfield, finishingMoves, klondike, replay, sun, type Move } from '../../src/engine/index.js';
-import { canfieldPosition, klondikePosition, suitDown, suitUpTo, sunPosition } from './positions.js';
+import { canfieldPosition, klondikePosition, suitUpTo, sunBasesBarSpadesDown, sunPosition } from './positions.js';
 
 /** Every suit home but `top` and above: the rest laid out as `piles`. */
 const allHomeBut = (tops: Record<'C' | 'D' | 'H' | 'S', number>) => ({
@@ -80,15 +80,7 @@ describe('finishingMoves: foundation moves and draws alone', () => {
   });
 
   it('finishes Sun with its steps and cards home, and is null before the cards can all go', () => {
-    const bases = {
-      'aces-1': suitUpTo('C', 13),
-      'aces-2': suitUpTo('D', 13),
-      'aces-3': suitUpTo('H', 13),
-      'aces-4': suitUpTo('S', 13),
-      'kings-1': suitDown('C'),
-      'kings-2': suitDown('D'),
-      'kings-3': suitDown('H'),
-    };
+    const bases = sunBasesBarSpadesDown;
     // The Two lies under the Ace: only scattering the ray brings them out in order.
     const nearly = sunPosition({ ...bases, 'kings-4': 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S', 'ray-5': '2S AS' }, { scattered: 4 });
     const moves = finishingMoves(sun, nearly)!;

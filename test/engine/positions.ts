@@ -68,6 +68,17 @@ export const suitUpTo = (suit: 'C' | 'D' | 'H' | 'S', top: number) =>
 /** A whole suit on a kings base, King down to Ace. */
 export const suitDown = (suit: 'C' | 'D' | 'H' | 'S') => suitUpTo(suit, 13).split(' ').reverse().join(' ');
 
+/** Sun's bases all full but the spades' kings base, which each test lays as it needs. */
+export const sunBasesBarSpadesDown = {
+  'aces-1': suitUpTo('C', 13),
+  'aces-2': suitUpTo('D', 13),
+  'aces-3': suitUpTo('H', 13),
+  'aces-4': suitUpTo('S', 13),
+  'kings-1': suitDown('C'),
+  'kings-2': suitDown('D'),
+  'kings-3': suitDown('H'),
+};
+
 /** A Clock position: the named piles as written (others empty), the card in hand on `hand`. */
 export function clockPosition(piles: Record<string, string>, hand: string | null, score = 1): ClockState {
   const dealt = clock.deal(0);

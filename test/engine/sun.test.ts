@@ -12,7 +12,7 @@ import {
   type Move,
   type SunState,
 } from '../../src/engine/index.js';
-import { suitDown, suitUpTo, sunPosition as position } from './positions.js';
+import { suitDown, sunBasesBarSpadesDown, sunPosition as position } from './positions.js';
 
 const ADVANCE = { action: 'advance' } as const;
 const play = (state: SunState, move: Move) => sun.play(state, move);
@@ -238,13 +238,7 @@ describe('sun phase 3: scattering and clouds', () => {
   it('is won with all 104 cards on the bases', () => {
     const s = position(
       {
-        'aces-1': suitUpTo('C', 13),
-        'aces-2': suitUpTo('D', 13),
-        'aces-3': suitUpTo('H', 13),
-        'aces-4': suitUpTo('S', 13),
-        'kings-1': suitDown('C'),
-        'kings-2': suitDown('D'),
-        'kings-3': suitDown('H'),
+        ...sunBasesBarSpadesDown,
         'kings-4': suitDown('S').slice(0, -3),
         'cloud-1': 'AS',
       },
