@@ -21,7 +21,46 @@ export interface PanelKit {
  * are buttons of its own beside Close.
  */
 function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: () => void, content: unknown, actions?: unknown) {
+  // The panels' styles come with them, not in the bundle's first request: a style element in a
+  // shadow root styles the whole root wherever it stands.
   return html`<dialog class="panel ${kind}" aria-label=${text(kind)} @close=${closed}>
+    <style>
+    .panel {
+      max-width: min(420px, 90vw);
+      padding: 10px 16px 14px;
+      border: 0;
+      border-radius: 12px;
+      background: #fff;
+      color: #1d2a22;
+      font-size: 14px;
+      box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
+    }
+    .panel::backdrop {
+      background: rgb(0 0 0 / 0.35);
+    }
+    .panel form {
+      display: inline;
+    }
+    .stats dl {
+      display: grid;
+      grid-template-columns: auto auto;
+      gap: 2px 16px;
+      margin: 4px 0 10px;
+    }
+    .stats dd {
+      margin: 0;
+      font-weight: 700;
+      text-align: right;
+    }
+    .panel ul {
+      padding-left: 18px;
+      margin: 4px 0 10px;
+    }
+    .panel button {
+      font: inherit;
+      padding: 4px 12px;
+    }
+    </style>
     ${content}${actions}
     <form method="dialog"><button>${text('close')}</button></form>
   </dialog>`;

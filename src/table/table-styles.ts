@@ -303,42 +303,6 @@ export const tableStyles = css`
   .table .card.dragging {
     z-index: calc(var(--sol-z) + 20000) !important;
   }
-  /* The help and statistics panels: modal dialogs, centred on the screen over a dimmed page. */
-  .panel {
-    max-width: min(420px, 90vw);
-    padding: 10px 16px 14px;
-    border: 0;
-    border-radius: 12px;
-    background: #fff;
-    color: #1d2a22;
-    font-size: 14px;
-    box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
-  }
-  .panel::backdrop {
-    background: rgb(0 0 0 / 0.35);
-  }
-  .panel form {
-    display: inline;
-  }
-  .stats dl {
-    display: grid;
-    grid-template-columns: auto auto;
-    gap: 2px 16px;
-    margin: 4px 0 10px;
-  }
-  .stats dd {
-    margin: 0;
-    font-weight: 700;
-    text-align: right;
-  }
-  .panel ul {
-    padding-left: 18px;
-    margin: 4px 0 10px;
-  }
-  .panel button {
-    font: inherit;
-    padding: 4px 12px;
-  }
   .sr-only {
     position: absolute;
     width: 1px;
