@@ -24,19 +24,32 @@ export function readDealLink(hash: string, game: string): { seed: string; attrib
   return { seed, attributes: Object.fromEntries(pairs.map((pair) => pair.split('='))) };
 }
 
-/** Follows the page's deal links while its host, which has `deal-links`, is connected. */
-export class DealLinkController implements ReactiveController {
-  readonly #enabled: () => boolean;
-  readonly #follow: () => void;
+/** What following deal links needs from the element. */
+export interface DealLinkCallbacks {
+  /** Whether the element has `deal-links`. */
+  enabled(): boolean;
+  /** The game's name, as links write it. */
+  game(): string;
+  /** The attributes of the game's options. */
+  optionAttributes(): string[];
+}
 
-  constructor(host: ReactiveControllerHost, enabled: () => boolean, follow: () => void) {
-    this.#enabled = enabled;
-    this.#follow = follow;
+/**
+ * Follows the page's deal links while its host, which has `deal-links`, is connected: a link to a
+ * deal of its game sets its `seed` and option attributes, an option the link leaves out at its default.
+ */
+export class DealLinkController implements ReactiveController {
+  readonly #host: ReactiveControllerHost & Element;
+  readonly #callbacks: DealLinkCallbacks;
+
+  constructor(host: ReactiveControllerHost & Element, callbacks: DealLinkCallbacks) {
+    this.#host = host;
+    this.#callbacks = callbacks;
     host.addController(this);
   }
 
   hostConnected(): void {
-    if (!this.#enabled()) return;
+    if (!this.#callbacks.enabled()) return;
     this.#follow();
     addEventListener('hashchange', this.#follow);
   }
@@ -44,4 +57,16 @@ export class DealLinkController implements ReactiveController {
   hostDisconnected(): void {
     removeEventListener('hashchange', this.#follow);
   }
+
+  readonly #follow = () => {
+    const link = readDealLink(location.hash, this.#callbacks.game());
+    if (!link) return;
+    const host = this.#host;
+    for (const name of this.#callbacks.optionAttributes()) {
+      const value = link.attributes[name];
+      if (value === undefined || value === 'false') host.removeAttribute(name);
+      else host.setAttribute(name, value === 'true' ? '' : value);
+    }
+    host.setAttribute('seed', link.seed);
+  };
 }

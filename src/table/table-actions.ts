@@ -4,6 +4,7 @@
 // the callbacks it is given.
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { BaseState, Move, PileId } from '../engine/index.js';
+import type { GameSession } from './game-session.js';
 import type { MessageKey } from './i18n.js';
 import type { Shortcut } from './keyboard-controller.js';
 import { helpPanel, statsPanel, type PanelKit } from './panels.js';
@@ -18,11 +19,11 @@ const CONFIRM_MS = 4000;
 const FINISH_PACE_MS = 90;
 
 /** What the actions need from their game element. */
-export interface ActionCallbacks {
+export interface ActionCallbacks<S extends BaseState = BaseState> {
   /** The element's own API: a button does what a page's script may do. */
   game: {
     readonly isConnected: boolean;
-    readonly state: BaseState;
+    readonly state: S;
     readonly status: string;
     newGame(): void;
     restart(): void;
@@ -32,12 +33,8 @@ export interface ActionCallbacks {
     play(move: Move): boolean;
     shareLink(): string;
   };
-  moveCount(): number;
-  /** Waits a moment for the solver's hint for `state`. */
-  awaitHint(state: BaseState): Promise<unknown>;
-  finishingMoves(): Promise<Move[] | null>;
-  /** Plays a move without auto-foundation; false when refused. */
-  commit(move: Move): boolean;
+  /** The game's session: its history, the solver's answers, and a move played without auto-foundation. */
+  session: GameSession<S>;
   /** How long slides take, as a share of normal speed. */
   pace(): number;
   /** Shows and says `text` for a moment; `sayOnly` only says it. */
@@ -49,14 +46,10 @@ export interface ActionCallbacks {
   /** The position in words (P). */
   position(): string;
   t(key: MessageKey): string;
-  /** The statistics' key of this game's variant, and today's date. */
-  statsKey(): string;
-  today(): string;
-  stats(): Promise<typeof import('./stats.js')>;
 }
 
 /** The toolbar's and the keys' actions, and which panel is open. */
-export class TableActions {
+export class TableActions<S extends BaseState = BaseState> {
   helpOpen = false;
   /** The figures the statistics panel shows while it is open. */
   stats: Stats | null = null;
@@ -66,8 +59,8 @@ export class TableActions {
   #newGameAsked = -Infinity;
 
   readonly #host: ReactiveControllerHost;
-  readonly #on: ActionCallbacks;
-  constructor(host: ReactiveControllerHost, callbacks: ActionCallbacks) {
+  readonly #on: ActionCallbacks<S>;
+  constructor(host: ReactiveControllerHost, callbacks: ActionCallbacks<S>) {
     this.#host = host;
     this.#on = callbacks;
   }
@@ -103,7 +96,7 @@ export class TableActions {
 
   /** A game was just counted under `key`: an open statistics panel of that variant shows it. */
   counted(key: string, figures: Stats) {
-    if (this.stats && key === this.#on.statsKey()) this.#showStats(figures);
+    if (this.stats && key === this.#on.session.statsKey()) this.#showStats(figures);
   }
 
   /**
@@ -113,7 +106,7 @@ export class TableActions {
   #newGameByKey() {
     const now = performance.now();
     const { game } = this.#on;
-    if (game.status !== 'playing' || !this.#on.moveCount() || now - this.#newGameAsked < CONFIRM_MS) return game.newGame();
+    if (game.status !== 'playing' || !this.#on.session.history.moveCount || now - this.#newGameAsked < CONFIRM_MS) return game.newGame();
     this.#newGameAsked = now;
     this.#on.show(this.#on.t('confirmNew'));
   }
@@ -125,7 +118,7 @@ export class TableActions {
   async #hint(fromKeyboard: boolean) {
     const { game } = this.#on;
     const state = game.state;
-    await this.#on.awaitHint(state);
+    await this.#on.session.solver.awaitHint(state);
     if (state !== game.state) return;
     const move = game.hint();
     if (fromKeyboard && move && 'from' in move) this.#on.focus(move.from, move.index ?? state.piles[move.from].length - (move.count ?? 1));
@@ -137,11 +130,11 @@ export class TableActions {
    * its later moves early and leave the list out of step. A player's own move in between ends it.
    */
   async #finish() {
-    const moves = await this.#on.finishingMoves();
+    const moves = await this.#on.session.solver.finishingMoves();
     const { game } = this.#on;
     let expected = game.state;
     for (const move of moves ?? []) {
-      if (!game.isConnected || game.state !== expected || !this.#on.commit(move)) return;
+      if (!game.isConnected || game.state !== expected || !this.#on.session.commit(move)) return;
       expected = game.state;
       await new Promise((resolve) => setTimeout(resolve, FINISH_PACE_MS * this.#on.pace()));
     }
@@ -171,11 +164,11 @@ export class TableActions {
   /** Shows the record of this game's variant in the statistics panel (after a reset if asked), or closes it. */
   async #statsAction(action: 'show' | 'reset' | 'close') {
     if (action === 'close') return this.#showStats(null);
-    const key = this.#on.statsKey();
-    const { readStats, resetStats, dailyStreakOn } = await this.#on.stats();
+    const key = this.#on.session.statsKey();
+    const { readStats, resetStats, dailyStreakOn } = await import('./stats.js');
     if (action === 'reset') resetStats(key);
     const figures = readStats(key);
-    this.#showStats({ ...figures, dailyStreak: dailyStreakOn(figures, this.#on.today()) });
+    this.#showStats({ ...figures, dailyStreak: dailyStreakOn(figures, this.#on.session.today()) });
   }
 
   #showStats(figures: Stats | null) {
