@@ -1,6 +1,7 @@
 // `npm run manifest`: custom-elements.json from the elements' JSDoc (@attr, @fires, @cssprop,
 // @csspart) and their Lit properties, with each game's option attributes typed by the engine's
 // option specs. Storybook's docs and controls read it.
+import { readFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
 const { games } = await tsImport('./src/engine/index.ts', import.meta.url);
@@ -41,6 +42,36 @@ const publicApiOnly = {
   },
 };
 
+/**
+ * The parts a page places inside a game element are made of the bundle's Lit in a factory
+ * (src/table/game-parts.ts), where the analyzer does not see them: each is read from its JSDoc
+ * block there (`@tag`, `@csspart`).
+ */
+const gameParts = {
+  name: 'game-parts',
+  packageLinkPhase({ customElementsManifest }) {
+    const path = 'src/table/game-parts.ts';
+    const source = readFileSync(path, 'utf8');
+    for (const [, block, name] of source.matchAll(/\/\*\*((?:(?!\*\/)[^])*)\*\/\s*return class (\w+)/g)) {
+      const lines = block.split('\n').map((line) => line.replace(/^\s*\* ?/, '').trim());
+      const tagName = lines.find((line) => line.startsWith('@tag '))?.slice(5);
+      const cssParts = lines
+        .filter((line) => line.startsWith('@csspart '))
+        .map((line) => /^@csspart (\S+) - (.*)$/.exec(line))
+        .map(([, part, description]) => ({ name: part, description }));
+      const description = lines.filter((line) => line && !line.startsWith('@')).join(' ');
+      customElementsManifest.modules.push({
+        kind: 'javascript-module',
+        path,
+        declarations: [
+          { kind: 'class', customElement: true, name, tagName, description, cssParts, superclass: { name: 'LitElement', package: 'lit' } },
+        ],
+        exports: [{ kind: 'custom-element-definition', name: tagName, declaration: { name, module: path } }],
+      });
+    }
+  },
+};
+
 export default {
   globs: [
     'src/games/*.ts',
@@ -51,5 +82,5 @@ export default {
   ],
   outdir: '.',
   litelement: true,
-  plugins: [publicApiOnly, optionSpecs],
+  plugins: [publicApiOnly, optionSpecs, gameParts],
 };

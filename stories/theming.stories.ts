@@ -80,3 +80,19 @@ export const SiteColours: Story = {
 
 /** Smaller cards, for a narrow sidebar. */
 export const SmallCards: Story = { args: { cardWidth: '48px' } };
+
+/**
+ * A part placed in the game: `<solitaire-status slot="footer">` reads the game it is in through
+ * `@lit/context` and shows its score, moves and time, styled by the page through its parts.
+ */
+export const StatusPart: Story = {
+  render: () =>
+    html`<style>
+        solitaire-status::part(moves) {
+          color: #b3261e;
+        }
+      </style>
+      <klondike-solitaire seed="7">
+        <solitaire-status slot="footer"></solitaire-status>
+      </klondike-solitaire>`,
+};

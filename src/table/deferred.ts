@@ -8,4 +8,4 @@ export { DragController } from './drag-controller.js';
 export { laterStrings } from './strings/later.js';
 export { loadGame, saveGame } from './saved-games.js';
 export { TableActions } from './table-actions.js';
-export { readPosition } from './position-reading.js';
+export { provideGame } from './game-parts.js';

@@ -2,6 +2,7 @@
 // other pile in table order with the cards a player can tell apart. It comes with the deferred
 // parts (a key waits for them), so it imports nothing the bundle has.
 import type { Card, PileId } from '../engine/index.js';
+import type { MessageKey } from './i18n.js';
 import type { KeyboardController } from './keyboard-controller.js';
 
 /** What reading the position needs from the table. */
@@ -11,12 +12,10 @@ export interface PositionInput {
   isFoundation(pile: PileId): boolean;
   pileName(pile: PileId): string;
   cardName(card: Card): string;
-  /** "3 face down". */
-  faceDown(count: number): string;
-  /** The word for an empty pile. */
-  empty: string;
+  /** The game's words ("3 face down", "empty"). */
+  t(key: MessageKey, values?: Record<string, string | number>): string;
   /** Only each pile's top card, without the face-down count (`verbosity="brief"`). */
-  brief: boolean;
+  brief(): boolean;
 }
 
 /**
@@ -25,7 +24,9 @@ export interface PositionInput {
  * cards the keyboard stops at, bottom to top (a squared pile's: its top card).
  */
 export function readPosition(input: PositionInput): string {
-  const { keyboard, isFoundation } = input;
+  const { keyboard, isFoundation, t } = input;
+  const brief = input.brief();
+  const empty = t('empty');
   const { piles, layout } = keyboard.callbacks.table();
   const piled = Object.keys(layout);
   const order = [...piled.filter(isFoundation), ...piled.filter((pile) => !isFoundation(pile))];
@@ -39,10 +40,10 @@ export function readPosition(input: PositionInput): string {
         .filter((index) => cards[index]?.faceUp)
         .map((index) => input.cardName(cards[index]));
       const down = cards.filter((card) => !card.faceUp).length;
-      const words = input.brief ? shown.slice(-1) : shown;
-      if (down && !input.brief) words.unshift(input.faceDown(down));
+      const words = brief ? shown.slice(-1) : shown;
+      if (down && !brief) words.unshift(t('faceDownCount', { n: down }));
       // A name that says the pile is empty (Sun's bases) is read alone.
-      return words.length ? `${name}: ${words.join(', ')}` : name.endsWith(input.empty) ? name : `${name}: ${input.empty}`;
+      return words.length ? `${name}: ${words.join(', ')}` : name.endsWith(empty) ? name : `${name}: ${empty}`;
     })
     .join('. ');
 }

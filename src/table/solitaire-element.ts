@@ -1,4 +1,4 @@
-import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import type { BaseState, Card, Move, PileId } from '../engine/index.js';
 import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS } from './card-motion.js';
@@ -48,6 +48,7 @@ import { toolbar } from './toolbar.js';
  * @csspart pile - Each pile's place on the table.
  * @csspart toolbar - The New game / Restart / Undo / Redo / Hint bar.
  * @csspart status - Score, moves, time and messages.
+ * @slot footer - Below the status line: parts a page places in the game, such as `<solitaire-status>`, which read it through `@lit/context`.
  */
 export abstract class SolitaireElement<S extends BaseState = BaseState> extends TableAttributes<S> {
   static override styles: CSSResultGroup = [cardStyles, tableStyles];
@@ -69,6 +70,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     refusal: (error) => translateRefusal(error, this.language),
     endMessage: (status) => this.endMessage(status),
     hintMessage: (move) => this.hintMessage(move),
+    formatScore: (score) => this.formatScore(score),
     warn: (text) => this.warn(text),
     dealt: () => (this.#keyboard.held = null),
     // An open panel shows the game just counted.
@@ -95,6 +97,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   #drawn?: S;
   #drawnStatus?: string;
   #keyboardOnTable = false;
+  /** Provides the game to the parts inside the element (game-parts.ts), once loaded. */
+  #provide?: () => void;
   #focusedBefore: HTMLElement | null = null;
 
   constructor() {
@@ -104,18 +108,18 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       game: () => this.game.name,
       optionAttributes: () => this.optionProperties.map((option) => this.attributeOf(option)),
     });
-    // Pointer play loads just after the bundle; the controller joins the element then.
-    void loadDeferred().then(
-      ({ DragController }) =>
-        new DragController(this, {
-          canDrag: (pile, index) => this.status === 'playing' && this.canPickUp(this.state, pile, index),
-          dragElements: (pile, index) => this.dragElements(pile, index),
-          dropZones: () => dropZones(this.renderRoot, this.layout(this.state), (pile) => this.dragElements(pile, 0)),
-          drop: (from, to, index) => this.play(this.cardMoveFor(this.state, from, to, index)),
-          tap: (pile, index) => this.#tap(pile, index),
-          motion: this.motion,
-        }),
-    );
+    // Pointer play and the game's context load just after the bundle; they join the element then.
+    void loadDeferred().then(({ DragController, provideGame }) => {
+      this.#provide = provideGame(this, () => this.#session.view(), { LitElement, html, css });
+      new DragController(this, {
+        canDrag: (pile, index) => this.status === 'playing' && this.canPickUp(this.state, pile, index),
+        dragElements: (pile, index) => this.dragElements(pile, index),
+        dropZones: () => dropZones(this.renderRoot, this.layout(this.state), (pile) => this.dragElements(pile, 0)),
+        drop: (from, to, index) => this.play(this.cardMoveFor(this.state, from, to, index)),
+        tap: (pile, index) => this.#tap(pile, index),
+        motion: this.motion,
+      });
+    });
   }
 
   // ——— Public API ———
@@ -226,6 +230,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   protected override updated(_changed: PropertyValues): void {
+    this.#provide?.();
     this.motion.play();
     const status = this.status;
     if (this.state !== this.#drawn && status === 'won' && this.#drawnStatus === 'playing')
@@ -295,7 +300,14 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       sayOnly: (text) => this.#say.sayOnly(text),
       focus: (pile, index) => this.#keyboard.moveTo(pile, index),
       drawMove: () => this.drawMove(this.state),
-      position: () => this.#position(),
+      position: {
+        keyboard: this.#keyboard,
+        isFoundation: (pile) => this.isFoundation(pile),
+        pileName: (pile) => this.pileName(pile, this.state),
+        cardName: (card) => cardNameIn(card, this.language),
+        t: (key, values) => this.t(key, values),
+        brief: () => this.brief(),
+      },
       t: (key) => this.t(key),
     };
   }
@@ -311,20 +323,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (pile === 'stock') return index === n - 1 ? this.pileName(pile, state) : null;
     const name = card.faceUp ? cardNameIn(card, this.language) : this.t('faceDown');
     return brief ? name : this.t('cardAt', { card: name, pile: this.pileName(pile, state), i: index + 1, n });
-  }
-
-  /** The position in words, for P. */
-  #position(): string {
-    const state = this.state;
-    return deferredParts()!.readPosition({
-      keyboard: this.#keyboard,
-      isFoundation: (pile) => this.isFoundation(pile),
-      pileName: (pile) => this.pileName(pile, state),
-      cardName: (card) => cardNameIn(card, this.language),
-      faceDown: (n) => this.t('faceDownCount', { n }),
-      empty: this.t('empty'),
-      brief: this.brief(),
-    });
   }
 
   /** The open panel, if any: panels come with the deferred parts, which any way of opening one waits for. */
@@ -392,6 +390,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         rewind: solverLine === 'cannotWin' && history.canUndo ? () => this.rewind() : null,
         message: this.#say.message,
       })}
+      <slot name="footer"></slot>
       <div class="sr-only" role="status" aria-live="polite">${this.#say.announcement}</div>
     `;
   }

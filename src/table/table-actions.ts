@@ -8,6 +8,7 @@ import type { GameSession } from './game-session.js';
 import type { MessageKey } from './i18n.js';
 import type { Shortcut } from './keyboard-controller.js';
 import { helpPanel, statsPanel, type PanelKit } from './panels.js';
+import { readPosition, type PositionInput } from './position-reading.js';
 import type { Stats } from './stats.js';
 
 /** What a toolbar button or shortcut key asks for. */
@@ -43,8 +44,8 @@ export interface ActionCallbacks<S extends BaseState = BaseState> {
   /** Moves the keyboard to card `index` of `pile`. */
   focus(pile: PileId, index: number): void;
   drawMove(): Move | null;
-  /** The position in words (P). */
-  position(): string;
+  /** What reading the position aloud (P) needs. */
+  position: PositionInput;
   t(key: MessageKey): string;
 }
 
@@ -78,7 +79,7 @@ export class TableActions<S extends BaseState = BaseState> {
       share: () => this.#share(),
       stats: () => this.#statsAction('show'),
       help: () => this.#setHelp(true),
-      read: () => this.#on.sayOnly(this.#on.position()),
+      read: () => this.#on.sayOnly(readPosition(this.#on.position)),
       draw: () => {
         const move = this.#on.drawMove();
         if (move) game.play(move);
