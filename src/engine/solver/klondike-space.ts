@@ -48,6 +48,20 @@ import {
  */
 export type KlondikeView = 'full' | 'lean' | 'focused';
 
+/** Whether a view makes each kind of move that may be of no use, where the search finds one. */
+interface MovePolicy {
+  /** A run whose first card is `card` shifted off `beneath`, to show it. */
+  shift(position: KlondikePosition, isFree: IsFree, beneath: number, card: number): boolean;
+  /** A column emptied (asked once a position). */
+  empty(position: KlondikePosition, picks: Pick[]): boolean;
+  /** `card` of the row sent to its foundation. */
+  rowHome(position: KlondikePosition, card: number): boolean;
+  /** `card` of the row laid on a column. */
+  rowDown(position: KlondikePosition, isFree: IsFree, card: number): boolean;
+  /** `card` taken back from its foundation. */
+  takeBack(position: KlondikePosition, isFree: IsFree, card: number): boolean;
+}
+
 /** The solver's Klondike under the options of `state`, as `view` sees it. */
 export function klondikeSpace(
   state: KlondikeState,
@@ -56,8 +70,6 @@ export function klondikeSpace(
   checkBlocks = true,
 ): { space: SearchSpace<KlondikePosition, StockStep>; root: KlondikePosition } {
   const { draw, passes, redeal, foundationReturn } = state.options;
-  const focused = view === 'focused';
-  const lean = view === 'lean';
   const rules: StockRules = { draw, passes, shuffled: redeal === 'shuffle' };
   const columns: number[][] = [];
   const down: number[] = [];
@@ -74,7 +86,7 @@ export function klondikeSpace(
   const everyPass = !limited && !rules.shuffled;
   // Drawing one, taking a card from the row only prepares a move (see below); drawing three, it
   // changes what drawing reaches.
-  const rowMovesPrepare = lean && draw === 1 && everyPass;
+  const rowMovesPrepare = view === 'lean' && draw === 1 && everyPass;
 
   function moves(position: KlondikePosition): StockStep[] {
     const { columns, down, foundations, talon, waste } = position;
@@ -97,8 +109,8 @@ export function klondikeSpace(
     const shifting: StockStep[] = [];
     const back: StockStep[] = [];
     const firstEmpty = columns.findIndex((column) => column.length === 0);
-    /** Whether a King can fill a column emptied now, and which cards can move now: each worked out once, when first asked. */
-    let kingCanFill: boolean | undefined;
+    /** Whether the view empties a column now, and which cards can move now: each worked out once, when first asked. */
+    let emptyingWanted: boolean | undefined;
     let movable: boolean[] | undefined;
     const isFree = (card: number) => (movable ??= movableCards(position, picks))[card];
     for (let i = 0; i < 7; i++) {
@@ -123,19 +135,16 @@ export function klondikeSpace(
         }
         const move = step(COLUMN, i, j, length - from);
         if (from > head) {
-          if (focused ? fitsHome(foundations, column[from - 1]) : !lean || shows(position, isFree, column[from - 1], column[from]))
-            shifting.push(move);
+          if (policy.shift(position, isFree, column[from - 1], column[from])) shifting.push(move);
         } else if (head > 0) turnUp.push({ step: move, down: head });
-        else if (focused ? kingWaiting(position) : !lean || (kingCanFill ??= kingReady(position, picks))) emptying.push(move);
+        else if ((emptyingWanted ??= policy.empty(position, picks))) emptying.push(move);
       }
     }
     for (const { at, turn } of picks) {
       const card = talon[at - 1];
-      if (fitsHome(foundations, card) && (!rowMovesPrepare || nextHomeReady(position, card)))
+      if (fitsHome(foundations, card) && policy.rowHome(position, card))
         (at === waste && !turn ? home : fromTalon).push(step(TALON, at, TO_FOUNDATION, 1, turn));
-      // Focused, a card leaves the row for a column only if something could then go onto it.
-      if (focused && rankOf(card) !== 13 && !canTake(position, card)) continue;
-      if (rowMovesPrepare && !takerFree(isFree, card)) continue;
+      if (!policy.rowDown(position, isFree, card)) continue;
       for (let j = 0; j < 7; j++) {
         const target = columns[j];
         if (target.length ? klondikeFits(card, target[target.length - 1]) : j === firstEmpty && rankOf(card) === 13)
@@ -147,8 +156,7 @@ export function klondikeSpace(
       for (let suit = 0; suit < 4; suit++) {
         if (!foundations[suit]) continue;
         const card = suit * 13 + foundations[suit] - 1;
-        if (focused ? !canTake(position, card) : lean && !takenBackFor(position, isFree, card)) continue;
-        if (lean && foundations.every((n) => n >= rankOf(card) - 1)) continue;
+        if (!policy.takeBack(position, isFree, card)) continue;
         for (let j = 0; j < 7; j++) {
           const target = columns[j];
           if (target.length ? klondikeFits(card, target[target.length - 1]) : j === firstEmpty && rankOf(card) === 13)
@@ -228,6 +236,31 @@ export function klondikeSpace(
     const fits = (other: number) => klondikeFits(other, card);
     return position.talon.some(fits) || position.columns.some((column, i) => column.slice(position.down[i]).some(fits));
   };
+
+  /** Every move, as the full view makes them. */
+  const always = () => true;
+  /** The moves that may be of no use, as each view lets them through (see KlondikeView). */
+  const policies: Record<KlondikeView, MovePolicy> = {
+    full: { shift: always, empty: always, rowHome: always, rowDown: always, takeBack: always },
+    lean: {
+      shift: shows,
+      empty: kingReady,
+      rowHome: (position, card) => !rowMovesPrepare || nextHomeReady(position, card),
+      rowDown: (_position, isFree, card) => !rowMovesPrepare || takerFree(isFree, card),
+      // Not once every lower card is home: all it could serve is a lower card.
+      takeBack: (position, isFree, card) =>
+        takenBackFor(position, isFree, card) && !position.foundations.every((n) => n >= rankOf(card) - 1),
+    },
+    focused: {
+      shift: (position, _isFree, beneath) => fitsHome(position.foundations, beneath),
+      empty: kingWaiting,
+      rowHome: always,
+      // A card leaves the row for a column only if something could then go onto it.
+      rowDown: (position, _isFree, card) => rankOf(card) === 13 || canTake(position, card),
+      takeBack: (position, _isFree, card) => canTake(position, card),
+    },
+  };
+  const policy = policies[view];
 
   function play(position: KlondikePosition, move: StockStep): KlondikePosition {
     if (move.from === CYCLE) {
