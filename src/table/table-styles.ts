@@ -17,10 +17,12 @@ export function registerSizes(host: Element) {
   sizesRegistered = true;
   if ((host.currentCSSZoom ?? 1) !== 1) return;
   // The sizes are inherited. The table's height (in card widths) and where a card or pile lies
-  // are each element's own, so that a change restyles that element alone, not all inside it.
+  // and how it is turned, with the mirrored place and turn worked out from them (playing-card.ts),
+  // are each element's own, so that a change restyles that element alone, not all inside it: an
+  // unregistered property is inherited, and a card that moved restyled its face's every element.
   const groups: [syntax: string, inherits: boolean, names: string[]][] = [
     ['<length>', true, ['cw', 'left', 'pad', 'gap']],
-    ['<number>', false, ['h', 'x', 'y', 'dx', 'dy']],
+    ['<number>', false, ['h', 'x', 'y', 'dx', 'dy', 'r', 'turn', 'mx', 'mdx']],
     ['<integer>', false, ['z']],
     ['<length>', false, ['drag-x', 'drag-y']],
   ];
