@@ -3,7 +3,9 @@
 // like every deferred part, this module imports nothing the bundle has, so Lit is handed in.
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
 import type { LitElement, ReactiveControllerHost, TemplateResult, css as litCss, html as litHtml } from 'lit';
+import type { BaseState } from '../engine/index.js';
 import { gameContext, type GameView } from './game-context.js';
+import type { GameSession } from './game-session.js';
 
 /** What the parts need of Lit: the bundle's own copy. */
 export interface LitKit {
@@ -14,11 +16,30 @@ export interface LitKit {
 
 let rooted = false;
 
+/** How the element writes the score and the time, and its words. */
+export type GameWords = Pick<GameView, 't'> & { score(score: number): string; time(ms: number): string };
+
 /**
- * Provides the game `view()` describes to the parts inside `host`, and defines the parts. Returns
- * what provides it anew: the element calls it after each update.
+ * Provides the game of `session` to the parts inside `host`, as its status line says it, and
+ * defines the parts. Returns what provides it anew: the element calls it after each update.
  */
-export function provideGame(host: ReactiveControllerHost & HTMLElement, view: () => GameView, lit: LitKit): () => void {
+export function provideGame<S extends BaseState>(
+  host: ReactiveControllerHost & HTMLElement,
+  session: GameSession<S>,
+  words: GameWords,
+  lit: LitKit,
+): () => void {
+  const view = (): GameView => {
+    const state = session.state;
+    return {
+      state,
+      status: session.status,
+      moveCount: session.history.moveCount,
+      score: words.score(state.score),
+      time: words.time(session.timer.elapsedMs),
+      t: words.t,
+    };
+  };
   // A part defined by another game's bundle may have asked before this provider was made: the
   // root keeps such requests and replays them when a provider appears above them.
   if (!rooted) new ContextRoot().attach(document.documentElement);

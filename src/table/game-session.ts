@@ -11,7 +11,6 @@ import {
 } from '../engine/index.js';
 import type { Announcer } from './announcer.js';
 import type { DealDetail, SolitaireEventMap } from './events.js';
-import type { GameView } from './game-context.js';
 import { randomSeed } from './game-element.js';
 import { HistoryController, type HistoryScoring } from './history-controller.js';
 import type { MessageKey } from './i18n.js';
@@ -20,7 +19,7 @@ import { claimKey, statsKey } from './persistence.js';
 import type { Stats } from './stats.js';
 import { SolverController, type DealSearch } from './solver-controller.js';
 import type { TableAttributes } from './table-attributes.js';
-import { TimerController, formatTime } from './timer-controller.js';
+import { TimerController } from './timer-controller.js';
 
 /** Candidates tried for a winnable deal: any, or of a grade (about a third of the winnable ones). */
 const WINNABLE_TRIES = 20;
@@ -57,7 +56,6 @@ export interface SessionCallbacks<S extends BaseState> extends HistoryScoring<S>
   describeMove(state: S, move: Move): string;
   refusal(error: IllegalMoveError): string;
   endMessage(status: 'won' | 'lost'): string;
-  formatScore(score: number): string;
   /** What is said when a hint has no card to highlight (a draw, or no move). */
   hintMessage(move: Move | null): string;
   warn(text: string): void;
@@ -109,19 +107,6 @@ export class GameSession<S extends BaseState> {
 
   get status() {
     return this.#callbacks.game().status(this.state);
-  }
-
-  /** The game as the parts placed inside the element read it (game-context.ts). */
-  view(): GameView {
-    const state = this.state;
-    return {
-      state,
-      status: this.status,
-      moveCount: this.history.moveCount,
-      score: this.#callbacks.formatScore(state.score),
-      time: formatTime(this.timer.elapsedMs),
-      t: this.#callbacks.t,
-    };
   }
 
   // ——— Dealing ———

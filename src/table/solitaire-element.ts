@@ -70,7 +70,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     refusal: (error) => translateRefusal(error, this.language),
     endMessage: (status) => this.endMessage(status),
     hintMessage: (move) => this.hintMessage(move),
-    formatScore: (score) => this.formatScore(score),
     warn: (text) => this.warn(text),
     dealt: () => (this.#keyboard.held = null),
     // An open panel shows the game just counted.
@@ -84,7 +83,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     tapMove: (pile, index) => this.tapMove(this.state, pile, index),
     play: (move) => this.play(move),
     tap: (pile, index) => this.#tap(pile, index, false),
-    mirrored: () => this.#mirrored,
+    mirrored: () => this.leftHanded && this.mirrors,
     said: (picked) =>
       this.#say.sayOnly(
         picked ? this.t('picked', { card: cardNameIn(this.state.piles[picked.pile][picked.index], this.language) }) : this.t('putBack'),
@@ -110,7 +109,12 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     });
     // Pointer play and the game's context load just after the bundle; they join the element then.
     void loadDeferred().then(({ DragController, provideGame }) => {
-      this.#provide = provideGame(this, () => this.#session.view(), { LitElement, html, css });
+      this.#provide = provideGame(
+        this,
+        this.#session,
+        { score: (score) => this.formatScore(score), time: formatTime, t: (key, values) => this.t(key, values) },
+        { LitElement, html, css },
+      );
       new DragController(this, {
         canDrag: (pile, index) => this.status === 'playing' && this.canPickUp(this.state, pile, index),
         dragElements: (pile, index) => this.dragElements(pile, index),
@@ -251,10 +255,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     for (const dialog of this.renderRoot.querySelectorAll('dialog')) if (!dialog.open) dialog.showModal();
   }
 
-  get #mirrored(): boolean {
-    return this.leftHanded && this.mirrors;
-  }
-
   // ——— Pointer and keyboard play ———
 
   /** A tap on a card: it goes to its best place, or shakes and says why not (`tap="select"`: see #select). */
@@ -305,10 +305,9 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         isFoundation: (pile) => this.isFoundation(pile),
         pileName: (pile) => this.pileName(pile, this.state),
         cardName: (card) => cardNameIn(card, this.language),
-        t: (key, values) => this.t(key, values),
         brief: () => this.brief(),
       },
-      t: (key) => this.t(key),
+      t: (key, values) => this.t(key, values),
     };
   }
 
@@ -366,7 +365,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         extras: this.renderToolbarExtras(state),
         act: (action) => this.#act(action),
       })}
-      <div class="table ${status}${this.#mirrored ? ' mirrored' : ''}" part="table" style=${styleProperties({ '--sol-h': String(height) })} role="group" aria-label=${this.t('table')}
+      <div class="table ${status}${this.leftHanded && this.mirrors ? ' mirrored' : ''}" part="table" style=${styleProperties({ '--sol-h': String(height) })} role="group" aria-label=${this.t('table')}
         tabindex="-1" ?inert=${finding} aria-busy=${String(finding)}>
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}

@@ -5,7 +5,6 @@
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { BaseState, Move, PileId } from '../engine/index.js';
 import type { GameSession } from './game-session.js';
-import type { MessageKey } from './i18n.js';
 import type { Shortcut } from './keyboard-controller.js';
 import { helpPanel, statsPanel, type PanelKit } from './panels.js';
 import { readPosition, type PositionInput } from './position-reading.js';
@@ -45,8 +44,8 @@ export interface ActionCallbacks<S extends BaseState = BaseState> {
   focus(pile: PileId, index: number): void;
   drawMove(): Move | null;
   /** What reading the position aloud (P) needs. */
-  position: PositionInput;
-  t(key: MessageKey): string;
+  position: Omit<PositionInput, 't'>;
+  t: PositionInput['t'];
 }
 
 /** The toolbar's and the keys' actions, and which panel is open. */
@@ -79,7 +78,7 @@ export class TableActions<S extends BaseState = BaseState> {
       share: () => this.#share(),
       stats: () => this.#statsAction('show'),
       help: () => this.#setHelp(true),
-      read: () => this.#on.sayOnly(readPosition(this.#on.position)),
+      read: () => this.#on.sayOnly(readPosition({ ...this.#on.position, t: this.#on.t })),
       draw: () => {
         const move = this.#on.drawMove();
         if (move) game.play(move);
