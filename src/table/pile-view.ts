@@ -60,16 +60,21 @@ function slot(input: PileViewInput, pile: PileId, spot: PileSpot, owns: string[]
     }`;
 }
 
-/** The piles' places and every card, and the table's height in card widths. */
-export function pileView(input: PileViewInput): { height: number; content: TemplateResult } {
+/**
+ * The piles' places and every card, and the table's style: its height in card widths, and the most
+ * face-up cards above a column's last card, each of whose steps grows to 24 px on a narrow table.
+ */
+export function pileView(input: PileViewInput): { tableStyle: Record<string, string>; content: TemplateResult } {
   const { state, layout, cursor } = input;
   const h = input.highlight;
   const cards: { key: string; template: TemplateResult }[] = [];
   const owned: Record<PileId, string[]> = {};
   const seen = new Map<string, number>();
   let height = input.minHeight;
+  let ups = 0;
   for (const [pileNumber, [pile, spot]] of Object.entries(layout).entries()) {
     const pileCards = state.piles[pile];
+    let up = 0;
     const shifts = offsets(pileCards, spot, input.readable);
     const places = stops(pileCards, spot);
     pileCards.forEach((card, index) => {
@@ -89,7 +94,15 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
       const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${
         buried ? 'buried' : ''
       } ${input.cardClass(pile, index)}`;
-      const style = { ...place(spot), '--sol-dx': String(dx), '--sol-dy': String(dy), '--sol-z': String(pileNumber * 200 + index + 1) };
+      const style = {
+        ...place(spot),
+        '--sol-dx': String(dx),
+        '--sol-dy': String(dy),
+        '--sol-up': String(up),
+        '--sol-z': String(pileNumber * 200 + index + 1),
+      };
+      ups = Math.max(ups, up);
+      if (spot.fan === 'down' && card.faceUp) up++;
       cards.push({
         key,
         template: html`<div class="card ${classes}" part="card" id=${key} data-pile=${pile} data-index=${index}
@@ -101,7 +114,7 @@ export function pileView(input: PileViewInput): { height: number; content: Templ
   }
   const content = html`${Object.entries(layout).map(([pile, spot]) => slot(input, pile, spot, owned[pile]))}
     ${cards.sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => c.template)}`;
-  return { height, content };
+  return { tableStyle: { '--sol-h': String(height), '--sol-ups': String(ups) }, content };
 }
 
 /**

@@ -75,7 +75,7 @@ export const cardStyles = css`
     left: 0;
     top: 0;
     translate: calc(var(--sol-left) + var(--sol-mx) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-mdx) * var(--sol-cw) + var(--sol-drag-x, 0px))
-      calc(var(--sol-pad) + var(--sol-y) * var(--sol-cw) + var(--sol-dy, 0) * var(--sol-cw) + var(--sol-drag-y, 0px));
+      calc(var(--sol-pad) + var(--sol-y) * var(--sol-cw) + var(--sol-dy, 0) * var(--sol-cw) + var(--sol-up, 0) * var(--sol-more, 0px) + var(--sol-drag-y, 0px));
     rotate: calc(var(--sol-r, 0) * var(--sol-turn) * 1deg);
   }
   /* Left-handed, the table is mirrored (--sol-m: 1 on .mirrored): each place, offset and turn

@@ -337,7 +337,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     // Read once a drawing, not once a card.
     const brief = this.brief();
     const keyboard = this.#keyboard;
-    const { height, content } = pileView({
+    const { tableStyle, content } = pileView({
       state,
       layout: this.layout(state),
       cursor: keyboard.current(),
@@ -365,7 +365,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         extras: this.renderToolbarExtras(state),
         act: (action) => this.#act(action),
       })}
-      <div class="table ${status}${this.leftHanded && this.mirrors ? ' mirrored' : ''}" part="table" style=${styleProperties({ '--sol-h': String(height) })} role="group" aria-label=${this.t('table')}
+      <div class="table ${status}${this.leftHanded && this.mirrors ? ' mirrored' : ''}" part="table" style=${styleProperties(tableStyle)} role="group" aria-label=${this.t('table')}
         tabindex="-1" ?inert=${finding} aria-busy=${String(finding)}>
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}

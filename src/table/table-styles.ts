@@ -21,8 +21,8 @@ export function registerSizes(host: Element) {
   // are each element's own, so that a change restyles that element alone, not all inside it: an
   // unregistered property is inherited, and a card that moved restyled its face's every element.
   const groups: [syntax: string, inherits: boolean, names: string[]][] = [
-    ['<length>', true, ['cw', 'left', 'pad', 'gap']],
-    ['<number>', false, ['h', 'x', 'y', 'dx', 'dy', 'r', 'turn', 'mx', 'mdx']],
+    ['<length>', true, ['cw', 'left', 'pad', 'gap', 'more']],
+    ['<number>', false, ['h', 'ups', 'x', 'y', 'dx', 'dy', 'up', 'r', 'turn', 'mx', 'mdx']],
     ['<integer>', false, ['z']],
     ['<length>', false, ['drag-x', 'drag-y']],
   ];
@@ -200,12 +200,18 @@ export const tableStyles = css`
   .table.mirrored {
     --sol-m: 1;
   }
+  :host([readable]) .table {
+    --sol-more: max(0px, 24px - 0.5 * var(--sol-cw));
+  }
   .table {
     position: relative;
     background: var(--felt);
     /* Below the least card size the table scrolls, and the felt with it. */
     background-attachment: local;
-    height: calc(2 * var(--sol-pad) + var(--sol-h) * var(--sol-cw));
+    /* A column's face-up cards lie 0.34 card widths apart (0.5 readable: layout.ts), and at least
+       24 px: on a narrow table each is then a target of the least size WCAG 2.5.8 asks for. */
+    --sol-more: max(0px, 24px - 0.34 * var(--sol-cw));
+    height: calc(2 * var(--sol-pad) + var(--sol-h) * var(--sol-cw) + var(--sol-ups) * var(--sol-more));
     overflow: auto hidden;
     min-height: 200px;
   }
