@@ -76,7 +76,7 @@ export class GameSession<S extends BaseState> {
   readonly timer: TimerController;
   /** The date of the deal on the table when it is the daily deal. */
   daily: string | null = null;
-  /** A saved game may be waiting to be read (see start): nothing is saved over it meanwhile. */
+  /** A saved game may be waiting to be read (see #start): nothing is saved over it meanwhile. */
   resumePending = false;
   /** Whether this deal has been counted in the statistics. */
   #counted = false;
@@ -94,14 +94,14 @@ export class GameSession<S extends BaseState> {
       game: callbacks.game,
       state: () => this.state,
       dealProven: (seed) => this.deal(seed, this.state.options, 'proven'),
-      settled: (announce) => announce && this.#emit('solitaire-deal', this.dealDetail()),
+      settled: (announce) => announce && this.#emit('solitaire-deal', this.#dealDetail()),
       gaveUp: () => say.show(callbacks.t('noWinnable')),
     });
   }
 
   /** The state on the table: the first call deals the first game. */
   get state(): S {
-    if (!this.history.started) this.start();
+    if (!this.history.started) this.#start();
     return this.history.state;
   }
 
@@ -116,7 +116,7 @@ export class GameSession<S extends BaseState> {
    * games are read by a deferred part: until it is in, a fresh deal waits unsaved on a table that
    * shows no card, and gives way to the saved game unless a move was made on it meanwhile.
    */
-  start(): void {
+  #start(): void {
     const { game, options: readOptions, checkedSeed } = this.#callbacks;
     const key = this.#persistKey();
     const options = readOptions();
@@ -154,7 +154,7 @@ export class GameSession<S extends BaseState> {
     this.history.resume(resumed);
     this.timer.reset(resumed.elapsedMs);
     if (!daily) this.#host.seed = dealt.seed;
-    this.#emit('solitaire-deal', this.dealDetail());
+    this.#emit('solitaire-deal', this.#dealDetail());
     this.#afterChange();
     return true;
   }
@@ -214,7 +214,7 @@ export class GameSession<S extends BaseState> {
     this.#callbacks.dealt();
     const search = kind === 'proven' ? null : this.#search(kind);
     // A deal the table waits for is announced once the search settles on it or on another.
-    if (!(search && search.tries > 1)) this.#emit('solitaire-deal', this.dealDetail());
+    if (!(search && search.tries > 1)) this.#emit('solitaire-deal', this.#dealDetail());
     this.#save();
     if (kind === 'proven') return;
     this.solver.newDeal();
@@ -237,7 +237,7 @@ export class GameSession<S extends BaseState> {
     return { candidate: randomSeed, tries: grade ? GRADED_TRIES : WINNABLE_TRIES, grade };
   }
 
-  dealDetail(): DealDetail {
+  #dealDetail(): DealDetail {
     const { game, seed, options } = this.state;
     const proven = this.solver.proven;
     return proven?.seed === seed && proven.grade ? { game, seed, options, difficulty: proven.grade } : { game, seed, options };
@@ -332,7 +332,7 @@ export class GameSession<S extends BaseState> {
     this.timer.stop();
     this.#say.say(this.#callbacks.endMessage(status));
     if (!this.#counted) this.#count(status === 'won');
-    const detail = { ...this.dealDetail(), moveCount: this.history.moveCount, score: this.state.score, elapsedMs: this.timer.elapsedMs };
+    const detail = { ...this.#dealDetail(), moveCount: this.history.moveCount, score: this.state.score, elapsedMs: this.timer.elapsedMs };
     if (status === 'won') this.#emit('solitaire-won', { ...detail, moves: this.history.played });
     else this.#emit('solitaire-lost', detail);
   }
