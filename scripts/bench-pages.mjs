@@ -176,12 +176,17 @@ async function playByInput(browser, url, name, rate) {
 /** `input`: INP, long frames and the first drawing of each game at 1× and 4×, medians of `runs`. */
 export async function benchInput(games, runs) {
   const { url, close } = await serve();
-  const browser = await launch();
   console.log(`\nPlayed through the mouse in Chromium, solver on (seed 3, greedy; medians of ${runs} runs):`);
   for (const rate of [1, 4])
     for (const name of games) {
       const results = [];
-      for (let run = 0; run < runs; run++) results.push(await playByInput(browser, url, name, rate));
+      // A fresh browser for each run, as a reader's first visit: no cache, and no long series in
+      // one browser (one such series ended with the page closed under it, Sun at 4×).
+      for (let run = 0; run < runs; run++) {
+        const browser = await launch();
+        results.push(await playByInput(browser, url, name, rate));
+        await browser.close();
+      }
       const inp = results.map((r) => nearestRank(r.interactions, 0.98) ?? 0);
       const worst = results.map((r) => Math.max(0, ...r.interactions));
       const { moves, status } = results[0];
@@ -191,7 +196,6 @@ export async function benchInput(games, runs) {
           `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}`,
       );
     }
-  await browser.close();
   close();
 }
 
