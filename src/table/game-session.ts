@@ -167,9 +167,9 @@ export class GameSession<S extends BaseState> {
   /** The daily deal of today for `options`. */
   #dailyDeal(options: object): DailyDeal {
     const date = this.today();
-    const { name } = this.#callbacks.game();
-    const effective = this.#callbacks.game().deal(0, options).options;
-    return { date, candidate: (attempt) => dailySeed(date, name, effective, attempt) };
+    const game = this.#callbacks.game();
+    const effective = game.deal(0, options).options;
+    return { date, candidate: (attempt) => dailySeed(date, game.name, effective, attempt) };
   }
 
   /**
@@ -179,6 +179,8 @@ export class GameSession<S extends BaseState> {
    * the next new game is a random deal.
    */
   followAttributes(seedChanged: boolean, optionChanged: boolean): void {
+    // Most updates (the clock's tick, a move) change neither: nothing is read then.
+    if (!seedChanged && !optionChanged) return;
     const { game, options: readOptions } = this.#callbacks;
     const attribute = this.#host.seed;
     const state = this.state;

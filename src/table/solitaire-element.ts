@@ -135,7 +135,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** `playing`, `won` or `lost`. */
   get status() {
-    return this.game.status(this.state);
+    return this.#session.status;
   }
 
   /** Deals a new game: deal `seed`, or a random deal (with `winnable`, one proven winnable). */
