@@ -12,13 +12,20 @@ import type { DealSearch, SolverController } from './solver-controller.js';
  */
 const HINT_NODES = 20_000;
 const CHECK_NODES = 150_000;
+/**
+ * The budget of a first, quick look at each candidate of a search for a winnable deal: most deals
+ * the solver wins are won within it, so the first proof comes after a few small searches rather
+ * than after one long one on the first candidate that needs it (docs/solver.md, "Budgets").
+ */
+const QUICK_NODES = 2_000;
 /** How long a hint waits for the solver before the engine's own hint is shown. */
 const HINT_WAIT_MS = 1000;
 /**
  * Deals a listed proven deal when the search allows one and the variant has a list; else asks the
  * solver about the search's candidates in turn, from the deal on the table, and deals the first it
- * proves winnable (of the grade asked for); the deal on the table stays when none is. A deal
- * started since (`dealCount` moved on) ends the search.
+ * proves winnable (of the grade asked for); the deal on the table stays when none is. A search
+ * that asks no grade looks at each candidate quickly first, then again with the full budget. A
+ * deal started since (`dealCount` moved on) ends the search.
  */
 export async function findWinnable<S extends BaseState>(solver: SolverController<S>, search: DealSearch, dealCount: number): Promise<void> {
   const { callbacks } = solver;
@@ -35,22 +42,24 @@ export async function findWinnable<S extends BaseState>(solver: SolverController
     return settle(false);
   }
   const waits = search.tries > 1;
-  for (let attempt = 0; attempt < search.tries; attempt++) {
-    if (dealCount !== solver.dealCount) return;
-    const state = attempt === 0 ? first : callbacks.game().deal(search.candidate(attempt), first.options);
-    const answer = await askSolver(solver.channel, state, CHECK_NODES);
-    if (dealCount !== solver.dealCount) return;
-    // No solver can run here (a strict policy): the deal stays, and nothing is claimed of it.
-    if (!answer) return settle(waits);
-    const grade = answer.result === 'won' ? gradeOf(state, answer.nodes) : null;
-    if (answer.result !== 'won' || (search.grade && grade !== search.grade)) continue;
-    solver.proven = { seed: state.seed, grade };
-    // A deal put in place of the first is announced as it is dealt, its grade known.
-    if (state !== first) callbacks.dealProven(state.seed);
-    settle(waits && state === first);
-    solver.verdict = { state: callbacks.state(), answer };
-    return;
-  }
+  for (const budget of waits && !search.grade ? [QUICK_NODES, CHECK_NODES] : [CHECK_NODES])
+    for (let attempt = 0; attempt < search.tries; attempt++) {
+      if (dealCount !== solver.dealCount) return;
+      const state = attempt === 0 ? first : callbacks.game().deal(search.candidate(attempt), first.options);
+      const answer = await askSolver(solver.channel, state, budget);
+      if (dealCount !== solver.dealCount) return;
+      // No solver can run here (a strict policy): the deal stays, and nothing is claimed of it.
+      if (!answer) return settle(waits);
+      // A quick proof's count of positions is not the full search's, which grades a deal.
+      const grade = answer.result === 'won' && budget === CHECK_NODES ? gradeOf(state, answer.nodes) : null;
+      if (answer.result !== 'won' || (search.grade && grade !== search.grade)) continue;
+      solver.proven = { seed: state.seed, grade };
+      // A deal put in place of the first is announced as it is dealt, its grade (if any) known.
+      if (state !== first) callbacks.dealProven(state.seed);
+      settle(waits && state === first);
+      solver.verdict = { state: callbacks.state(), answer };
+      return;
+    }
   settle(waits);
   if (waits) callbacks.gaveUp();
 }
