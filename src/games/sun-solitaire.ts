@@ -171,8 +171,8 @@ export class SunSolitaire extends SolitaireElement<SunState> {
     const length = state.piles[pile].length;
     if (index < 0 || index >= length || pile === 'stock') return false;
     if (state.phase === 2 && pile === `ray-${state.pointer}`) return true;
-    if (pile.startsWith('cloud-')) return index === length - 1 || index === 0;
-    if (pile.startsWith('aces-') || pile.startsWith('kings-')) return index === length - 1 && length > 1;
+    if (pile.startsWith('cloud-')) return !index || index === length - 1;
+    if (this.isFoundation(pile)) return index === length - 1 && length > 1;
     return index === length - 1;
   }
 

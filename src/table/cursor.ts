@@ -10,21 +10,17 @@ export interface Cursor {
 }
 
 /**
- * The places a cursor can stop in a pile: its face-up cards and its top card where the pile is
- * spread out, else its top card; -1 for an empty pile.
+ * The cards of a pile a player can tell apart: its face-up cards and its top card where the pile
+ * is spread out, else its top card.
  */
-export function stops(cards: readonly Card[], spot: PileSpot): number[] {
-  if (!cards.length) return [-1];
+export function shown(cards: readonly Card[], spot: PileSpot): number[] {
   const top = cards.length - 1;
   if (spot.fan === 'stack' || spot.fan === 'right') return [top];
-  // Spread out: every face-up card, and the top card, where cards are put down.
-  return cards.map((card, i) => (card.faceUp || i === top ? i : -1)).filter((i) => i >= 0);
+  return cards.flatMap((card, i) => (card.faceUp || i === top ? i : []));
 }
 
-/** The nearest stop to `cursor` in its pile (after a move changed the pile). */
-export function clamp(cursor: Cursor, cards: readonly Card[], spot: PileSpot): Cursor {
-  const places = stops(cards, spot);
+/** The nearest of a pile's `places` to `cursor` (after a move changed the pile). */
+export function clamp(cursor: Cursor, places: number[]): Cursor {
   if (places.includes(cursor.index)) return cursor;
-  const below = places.filter((i) => i <= cursor.index);
-  return { pile: cursor.pile, index: below.length ? below[below.length - 1] : places[places.length - 1] };
+  return { pile: cursor.pile, index: places.filter((i) => i <= cursor.index).at(-1) ?? places.at(-1)! };
 }

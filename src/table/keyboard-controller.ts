@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Card, Move, PileId } from '../engine/index.js';
-import { clamp, stops, type Cursor } from './cursor.js';
+import { clamp, shown, type Cursor } from './cursor.js';
 import { whenDeferred } from './load-deferred.js';
 import type { PileSpot } from './layout.js';
 
@@ -84,23 +84,33 @@ export class KeyboardController implements ReactiveController {
 
   /** The keyboard's place now: where it was, kept within its pile, or the first pile. */
   current(): Cursor {
-    const { piles, layout } = this.callbacks.table();
+    const { layout } = this.callbacks.table();
     const cursor = this.cursor;
-    if (cursor && layout[cursor.pile]) return clamp(cursor, piles[cursor.pile], layout[cursor.pile]);
+    if (cursor && layout[cursor.pile]) return clamp(cursor, this.stops(cursor.pile));
     const pile = Object.keys(layout)[0];
     return { pile, index: this.stops(pile).at(-1)! };
   }
 
-  /** The places the keyboard can stop in `pile`. */
+  /**
+   * The places the keyboard can stop in `pile`: the cards shown that a player can pick up, and the
+   * top card, where cards are put down; -1 for an empty pile. A card that only shows (a Sun ray's
+   * under its top, Clock's tucked cards) is no stop and no button: a screen reader reads it in its
+   * pile.
+   */
   stops(pile: PileId): number[] {
+    const top = this.callbacks.table().piles[pile].length - 1;
+    return top < 0 ? [-1] : this.shown(pile).filter((index) => index === top || this.callbacks.canPickUp(pile, index));
+  }
+
+  /** The cards of `pile` a player can tell apart (cursor.ts). */
+  shown(pile: PileId): number[] {
     const { piles, layout } = this.callbacks.table();
-    return stops(piles[pile], layout[pile]);
+    return shown(piles[pile], layout[pile]);
   }
 
   /** Moves the keyboard to card `index` of `pile` (or the nearest place it can stop). */
   moveTo(pile: PileId, index: number): void {
-    const { piles, layout } = this.callbacks.table();
-    if (layout[pile]) this.cursor = clamp({ pile, index }, piles[pile], layout[pile]);
+    if (this.callbacks.table().layout[pile]) this.cursor = clamp({ pile, index }, this.stops(pile));
     this.#host.requestUpdate();
   }
 

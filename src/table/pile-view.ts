@@ -8,7 +8,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { cardCode, type BaseState, type Card, type PileId } from '../engine/index.js';
 import type { Highlight } from './announcer.js';
-import { stops, type Cursor } from './cursor.js';
+import type { Cursor } from './cursor.js';
+import type { KeyboardController } from './keyboard-controller.js';
 import { offsets, place, type PileSpot } from './layout.js';
 import { cardFace, colourClass } from './playing-card.js';
 import { styleProperties } from './style-properties.js';
@@ -17,10 +18,9 @@ import { styleProperties } from './style-properties.js';
 export interface PileViewInput {
   state: BaseState;
   layout: Record<PileId, PileSpot>;
-  /** The keyboard's place: the one tabbable stop. */
-  cursor: Cursor;
+  /** The keyboard: its place (the one tabbable stop), the places it stops at (buttons), the cards it holds. */
+  keyboard: Pick<KeyboardController, 'current' | 'stops' | 'isHeld'>;
   highlight: Highlight | null;
-  isHeld(pile: PileId, index: number): boolean;
   pileName(pile: PileId): string;
   /** A card's accessible name; null hides it from assistive technology (the stock's lower cards). */
   cardLabel(card: Card, pile: PileId, index: number): string | null;
@@ -43,10 +43,10 @@ function focusOf(pile: PileId, index: number, cursor: Cursor, isStop: boolean) {
  * to top (`owns`, their ids), so a screen reader reads the table pile by pile, in table order,
  * though the cards' nodes keep their order by card. Empty, it is a place to put cards.
  */
-function slot(input: PileViewInput, pile: PileId, spot: PileSpot, owns: string[] = []): TemplateResult {
+function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot, owns: string[] = []): TemplateResult {
   const empty = !owns.length;
   const hinted = input.highlight?.to === pile && empty;
-  const focus = focusOf(pile, -1, input.cursor, empty);
+  const focus = focusOf(pile, -1, cursor, empty);
   const caption = spot.caption;
   return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
       style=${styleProperties(place(spot))} role=${empty ? focus.role : 'group'} tabindex=${ifDefined(focus.tabindex)}
@@ -65,7 +65,8 @@ function slot(input: PileViewInput, pile: PileId, spot: PileSpot, owns: string[]
  * face-up cards above a column's last card, each of whose steps grows to 24 px on a narrow table.
  */
 export function pileView(input: PileViewInput): { tableStyle: Record<string, string>; content: TemplateResult } {
-  const { state, layout, cursor } = input;
+  const { state, layout, keyboard } = input;
+  const cursor = keyboard.current();
   const h = input.highlight;
   const cards: { key: string; template: TemplateResult }[] = [];
   const owned: Record<PileId, string[]> = {};
@@ -76,7 +77,7 @@ export function pileView(input: PileViewInput): { tableStyle: Record<string, str
     const pileCards = state.piles[pile];
     let up = 0;
     const shifts = offsets(pileCards, spot, input.readable);
-    const places = stops(pileCards, spot);
+    const places = keyboard.stops(pile);
     pileCards.forEach((card, index) => {
       const code = cardCode(card);
       const copy = seen.get(code) ?? 0;
@@ -89,7 +90,7 @@ export function pileView(input: PileViewInput): { tableStyle: Record<string, str
       // Under two cards square on it (a pile's offsets only grow): it cannot show, and is not drawn.
       const buried = `${shifts[index]}` === `${shifts[index + 2]}`;
       const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
-      const held = input.isHeld(pile, index);
+      const held = keyboard.isHeld(pile, index);
       const label = input.cardLabel(card, pile, index);
       const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${
         buried ? 'buried' : ''
@@ -112,7 +113,7 @@ export function pileView(input: PileViewInput): { tableStyle: Record<string, str
       });
     });
   }
-  const content = html`${Object.entries(layout).map(([pile, spot]) => slot(input, pile, spot, owned[pile]))}
+  const content = html`${Object.entries(layout).map(([pile, spot]) => slot(input, cursor, pile, spot, owned[pile]))}
     ${cards.sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => c.template)}`;
   return { tableStyle: { '--sol-h': String(height), '--sol-ups': String(ups) }, content };
 }

@@ -7,8 +7,8 @@ import type { KeyboardController } from './keyboard-controller.js';
 
 /** What reading the position needs from the table. */
 export interface PositionInput {
-  /** The piles in table order, and the places the keyboard stops at in each: the cards that show. */
-  keyboard: Pick<KeyboardController, 'callbacks' | 'stops'>;
+  /** The piles in table order, and the cards a player can tell apart in each. */
+  keyboard: Pick<KeyboardController, 'callbacks' | 'shown'>;
   isFoundation(pile: PileId): boolean;
   pileName(pile: PileId): string;
   cardName(card: Card): string;
@@ -21,7 +21,7 @@ export interface PositionInput {
 /**
  * "Foundation 1: 3 of hearts. … Column 2: 1 face down, 9 of clubs, 8 of hearts. …": the stock by
  * its name (which says what it holds), every other pile by its face-down count and the face-up
- * cards the keyboard stops at, bottom to top (a squared pile's: its top card).
+ * cards that show, bottom to top (a squared pile's: its top card).
  */
 export function readPosition(input: PositionInput): string {
   const { keyboard, isFoundation, t } = input;
@@ -36,7 +36,7 @@ export function readPosition(input: PositionInput): string {
       const cards = piles[pile];
       if (pile === 'stock') return name;
       const shown = keyboard
-        .stops(pile)
+        .shown(pile)
         .filter((index) => cards[index]?.faceUp)
         .map((index) => input.cardName(cards[index]));
       const down = cards.filter((card) => !card.faceUp).length;

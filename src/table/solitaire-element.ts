@@ -336,13 +336,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const finding = this.#session.solver.findingDeal || this.#session.resumePending;
     // Read once a drawing, not once a card.
     const brief = this.brief();
-    const keyboard = this.#keyboard;
     const { tableStyle, content } = pileView({
       state,
       layout: this.layout(state),
-      cursor: keyboard.current(),
+      keyboard: this.#keyboard,
       highlight: this.#say.highlight,
-      isHeld: (pile, index) => keyboard.isHeld(pile, index),
       pileName: (pile) => this.pileName(pile, state),
       cardLabel: (card, pile, index) => this.#cardLabel(state, card, pile, index, brief),
       cardClass: (pile, index) => this.cardClass(state, pile, index),

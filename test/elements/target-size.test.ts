@@ -3,7 +3,7 @@
 // to hold the longer columns.
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { klondike } from '../../src/engine/index.js';
+import { canfield, clock, klondike } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { cardsOf, settled } from './helpers.js';
@@ -61,4 +61,52 @@ describe('target size on a narrow table', () => {
     const el = await playedColumns();
     for (const { name, strip, width } of strips(el)) expect(strip / width, name).to.be.closeTo(0.34, 0.02);
   });
+});
+
+/**
+ * The buttons of the table (cards and empty places a player can act on) that show no 24 × 24 px
+ * square of their own: a square whose 16 sample points all hit the button (or what it holds), tried every 3 px over
+ * its box (a turned card's box holds corners that are not the card).
+ */
+function smallTargets(el: SolitaireElement): string[] {
+  const root = el.shadowRoot!;
+  const small: string[] = [];
+  for (const target of root.querySelectorAll<HTMLElement>('.table [role="button"]')) {
+    const box = target.getBoundingClientRect();
+    let found = false;
+    for (let y = box.top; !found && y + 24 <= box.bottom + 0.5; y += 3)
+      for (let x = box.left; !found && x + 24 <= box.right + 0.5; x += 3)
+        found = [1, 8, 16, 23].every((dy) => [1, 8, 16, 23].every((dx) => target.contains(root.elementFromPoint(x + dx, y + dy))));
+    if (!found) small.push(target.getAttribute('aria-label') ?? target.dataset.pile!);
+  }
+  return small;
+}
+
+describe('every target at 320 px', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  const games = {
+    klondike: { engine: klondike, markup: '<klondike-solitaire seed="0" auto-foundation="off" speed="off"></klondike-solitaire>' },
+    canfield: { engine: canfield, markup: '<canfield-solitaire seed="3" auto-foundation="off" speed="off"></canfield-solitaire>' },
+    clock: { engine: clock, markup: '<clock-solitaire seed="5" speed="off"></clock-solitaire>' },
+  };
+  for (const [name, { engine, markup }] of Object.entries(games))
+    it(`${name}: each button shows 24 × 24 px of its own, at the start and after 20, 40 … 120 moves`, async () => {
+      await setViewport({ width: 320, height: 700 });
+      const el = await fixture<SolitaireElement>(markup as never);
+      const seen: string[] = [];
+      let checked = 0;
+      for (let moves = 0; moves <= 120 && el.status === 'playing'; moves++) {
+        if (moves % 20 === 0) {
+          await settled(el);
+          checked += el.shadowRoot!.querySelectorAll('.table [role="button"]').length;
+          seen.push(...smallTargets(el).map((label) => `after ${moves}: ${label}`));
+        }
+        const move = engine.hint(el.state as never);
+        if (!move) break;
+        el.play(move as never);
+      }
+      expect(checked, 'buttons measured').to.be.at.least(20);
+      expect(seen).to.deep.equal([]);
+    });
 });
