@@ -83,28 +83,26 @@ export class KeyboardController implements ReactiveController {
   }
 
   /** The keyboard's place now: where it was, kept within its pile, or the first pile. */
-  current(): Cursor {
-    const { layout } = this.callbacks.table();
+  current(table = this.callbacks.table()): Cursor {
     const cursor = this.cursor;
-    if (cursor && layout[cursor.pile]) return clamp(cursor, this.stops(cursor.pile));
-    const pile = Object.keys(layout)[0];
-    return { pile, index: this.stops(pile).at(-1)! };
+    if (cursor && table.layout[cursor.pile]) return clamp(cursor, this.stops(cursor.pile, table));
+    const pile = Object.keys(table.layout)[0];
+    return { pile, index: this.stops(pile, table).at(-1)! };
   }
 
   /**
    * The places the keyboard can stop in `pile`: the cards shown that a player can pick up, and the
    * top card, where cards are put down; -1 for an empty pile. A card that only shows (a Sun ray's
    * under its top, Clock's tucked cards) is no stop and no button: a screen reader reads it in its
-   * pile.
+   * pile. `table`: the piles and layout, where the caller has them.
    */
-  stops(pile: PileId): number[] {
-    const top = this.callbacks.table().piles[pile].length - 1;
-    return top < 0 ? [-1] : this.shown(pile).filter((index) => index === top || this.callbacks.canPickUp(pile, index));
+  stops(pile: PileId, table = this.callbacks.table()): number[] {
+    const top = table.piles[pile].length - 1;
+    return top < 0 ? [-1] : this.shown(pile, table).filter((index) => index === top || this.callbacks.canPickUp(pile, index));
   }
 
   /** The cards of `pile` a player can tell apart (cursor.ts). */
-  shown(pile: PileId): number[] {
-    const { piles, layout } = this.callbacks.table();
+  shown(pile: PileId, { piles, layout } = this.callbacks.table()): number[] {
     return shown(piles[pile], layout[pile]);
   }
 

@@ -66,7 +66,8 @@ function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot
  */
 export function pileView(input: PileViewInput): { tableStyle: Record<string, string>; content: TemplateResult } {
   const { state, layout, keyboard } = input;
-  const cursor = keyboard.current();
+  const table = { piles: state.piles, layout };
+  const cursor = keyboard.current(table);
   const h = input.highlight;
   const cards: { key: string; template: TemplateResult }[] = [];
   const owned: Record<PileId, string[]> = {};
@@ -77,7 +78,7 @@ export function pileView(input: PileViewInput): { tableStyle: Record<string, str
     const pileCards = state.piles[pile];
     let up = 0;
     const shifts = offsets(pileCards, spot, input.readable);
-    const places = keyboard.stops(pile);
+    const places = keyboard.stops(pile, table);
     pileCards.forEach((card, index) => {
       const code = cardCode(card);
       const copy = seen.get(code) ?? 0;
