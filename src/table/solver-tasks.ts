@@ -3,7 +3,7 @@
 import { gradeOf } from '../engine/difficulty.js';
 import type { BaseState, Difficulty } from '../engine/index.js';
 import { askFinish, askSolver } from './solver-client.js';
-import { PROVEN_DEALS } from './proven-deals.js';
+import { DAILY_ATTEMPTS, DAILY_FROM, DAILY_WITHIN, PROVEN_DEALS } from './proven-deals.js';
 import type { DealSearch, SolverController } from './solver-controller.js';
 
 /**
@@ -15,13 +15,15 @@ const CHECK_NODES = 150_000;
 /**
  * The budget of a first, quick look at each candidate of a search for a winnable deal: most deals
  * the solver wins are won within it, so the first proof comes after a few small searches rather
- * than after one long one on the first candidate that needs it (docs/solver.md, "Budgets").
+ * than after one long one on the first candidate that needs it (docs/solver.md, "Budgets"). The
+ * shipped daily deals were found with it.
  */
-const QUICK_NODES = 2_000;
+const QUICK_NODES = DAILY_WITHIN;
 /** How long a hint waits for the solver before the engine's own hint is shown. */
 const HINT_WAIT_MS = 1000;
 /**
- * Deals a listed proven deal when the search allows one and the variant has a list; else asks the
+ * Deals a listed proven deal when the search allows one and the variant has a list, or the daily
+ * deal of a listed date as the search below would find it; else asks the
  * solver about the search's candidates in turn, from the deal on the table, and deals the first it
  * proves winnable (of the grade asked for); the deal on the table stays when none is. A search
  * that asks no grade looks at each candidate quickly first, then again with the full budget. A
@@ -40,6 +42,13 @@ export async function findWinnable<S extends BaseState>(solver: SolverController
     solver.proven = listed;
     callbacks.dealProven(listed.seed);
     return settle(false);
+  }
+  const daily = search.date ? listedDaily(first, search.date) : -1;
+  if (daily >= 0) {
+    solver.proven = { seed: search.candidate(daily), grade: null };
+    // The first candidate is on the table already: its deal is announced now.
+    if (daily) callbacks.dealProven(solver.proven.seed);
+    return settle(!daily);
   }
   const waits = search.tries > 1;
   for (const budget of waits && !search.grade ? [QUICK_NODES, CHECK_NODES] : [CHECK_NODES])
@@ -64,12 +73,21 @@ export async function findWinnable<S extends BaseState>(solver: SolverController
   if (waits) callbacks.gaveUp();
 }
 
+/** The key of `state`'s variant in the shipped lists. */
+const variantKey = (state: BaseState) => `${state.game}:${JSON.stringify(state.options)}`;
+
 /** A deal of `state`'s variant (of `grade`, if asked) from the shipped list, at random; null when none is listed. */
 function listedDeal(state: BaseState, grade?: Difficulty): { seed: number; grade: Difficulty } | null {
-  const grades = PROVEN_DEALS[`${state.game}:${JSON.stringify(state.options)}`];
+  const grades = PROVEN_DEALS[variantKey(state)];
   if (!grades) return null;
   const pool = (grade ? [grade] : (Object.keys(grades) as Difficulty[])).flatMap((g) => grades[g].map((seed) => ({ seed, grade: g })));
   return pool[Math.floor(Math.random() * pool.length)];
+}
+
+/** The attempt of the daily deal of `date` (`YYYY-MM-DD`) shipped for `state`'s variant; -1 when none is listed. */
+function listedDaily(state: BaseState, date: string): number {
+  const attempt = DAILY_ATTEMPTS[variantKey(state)]?.[(Date.parse(date) - Date.parse(DAILY_FROM)) / 864e5];
+  return attempt && attempt !== '.' ? parseInt(attempt, 36) : -1;
 }
 
 /**

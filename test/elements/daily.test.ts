@@ -36,28 +36,34 @@ describe('seed="daily"', function () {
   this.timeout(60_000);
   afterEach(() => localStorage.clear());
 
-  it('deals every reader the same proven deal on one date, another the next day, and keeps the attribute', async () => {
-    await on('2026-12-11', async () => {
-      const { el: first, detail } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');
-      const { el: second } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');
-      expect(second.state.seed).to.equal(first.state.seed);
-      expect(detail.seed).to.equal(first.state.seed);
-      expect(first.getAttribute('seed')).to.equal('daily');
-      // The first of the day's candidates the solver proves won within 2,000 positions (within
-      // 150,000 when none is): a second reading of the rule in docs/engine.md. On this day the
-      // second candidate is proven within 150,000 positions, the third within 2,000.
-      const options = klondike.deal(0, { draw: 3 }).options;
-      const candidates = Array.from({ length: 20 }, (_, i) => klondike.deal(dailySeed('2026-12-11', 'klondike', options, i), options));
-      const provenWithin = (maxNodes: number) => candidates.find((deal) => solve(deal, { maxNodes }).result === 'won');
-      expect(first.state.seed).to.equal((provenWithin(2_000) ?? provenWithin(150_000))?.seed);
-      expect(statusOf(first)).to.contain('Daily deal, December 11, 2026');
-      await on('2026-12-12', async () => {
-        const { el: tomorrow } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');
-        expect(tomorrow.state.seed).to.not.equal(first.state.seed);
-        expect(statusOf(tomorrow)).to.contain('December 12, 2026');
+  // 2026-12-11 is among the dates shipped with the proven deals (src/table/proven-deals.ts); 2031-03-17
+  // is not, and is searched. On each, the first candidate proven within 150,000 positions comes
+  // before the first proven within 2,000, so a search of the wrong rule deals another deal.
+  for (const [date, tomorrow, shown] of [
+    ['2026-12-11', '2026-12-12', 'December 11, 2026'],
+    ['2031-03-17', '2031-03-18', 'March 17, 2031'],
+  ])
+    it(`deals every reader the same proven deal on ${date}, another the next day, and keeps the attribute`, async () => {
+      await on(date, async () => {
+        const { el: first, detail } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');
+        const { el: second } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');
+        expect(second.state.seed).to.equal(first.state.seed);
+        expect(detail.seed).to.equal(first.state.seed);
+        expect(first.getAttribute('seed')).to.equal('daily');
+        // The first of the day's candidates the solver proves won within 2,000 positions (within
+        // 150,000 when none is): a second reading of the rule in docs/engine.md.
+        const options = klondike.deal(0, { draw: 3 }).options;
+        const candidates = Array.from({ length: 20 }, (_, i) => klondike.deal(dailySeed(date, 'klondike', options, i), options));
+        const provenWithin = (maxNodes: number) => candidates.find((deal) => solve(deal, { maxNodes }).result === 'won');
+        expect(provenWithin(150_000), 'the rules differ on this day').to.not.equal(provenWithin(2_000));
+        expect(first.state.seed).to.equal((provenWithin(2_000) ?? provenWithin(150_000))?.seed);
+        expect(statusOf(first)).to.contain(`Daily deal, ${shown}`);
+        await on(tomorrow, async () => {
+          const { el: next } = await dealt('<klondike-solitaire seed="daily" draw="3"></klondike-solitaire>');
+          expect(next.state.seed).to.not.equal(first.state.seed);
+        });
       });
     });
-  });
 
   it('proves Sun and Canfield daily deals too, and says Clock is a deal of chance', async () => {
     await on('2026-12-01', async () => {
