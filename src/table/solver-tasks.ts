@@ -23,11 +23,11 @@ const QUICK_NODES = DAILY_WITHIN;
 const HINT_WAIT_MS = 1000;
 /**
  * Deals a listed proven deal when the search allows one and the variant has a list, or the daily
- * deal of a listed date as the search below would find it; else asks the
- * solver about the search's candidates in turn, from the deal on the table, and deals the first it
- * proves winnable (of the grade asked for); the deal on the table stays when none is. A search
- * that asks no grade looks at each candidate quickly first, then again with the full budget. A
- * deal started since (`dealCount` moved on) ends the search.
+ * deal of a listed date (the one the search below would find); else asks the solver about the
+ * search's candidates in turn, from the deal on the table, and deals the first it proves winnable
+ * (of the grade asked for); the deal on the table stays when none is. A search that asks no grade
+ * looks at each candidate quickly first, then again with the full budget. A deal started since
+ * (`dealCount` moved on) ends the search.
  */
 export async function findWinnable<S extends BaseState>(solver: SolverController<S>, search: DealSearch, dealCount: number): Promise<void> {
   const { callbacks } = solver;
