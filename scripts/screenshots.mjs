@@ -11,10 +11,13 @@ const browser = await chromium.launch({
 
 const only = process.env.ONLY?.split(',');
 
-/** Plays `moves` on the first element of `tag` after dealing `seed`; `forcedColors` as Windows High Contrast. */
+/**
+ * Plays `moves` on the first element of `tag` after dealing `seed` (or, with `phase`, stops that
+ * many moves after Sun's phase `phase` begins); `forcedColors` as Windows High Contrast.
+ */
 async function shoot(
   name,
-  { width, height, colorScheme = 'light', tag = 'klondike-solitaire', seed, moves = 0, win = false, forcedColors = 'none' },
+  { width, height, colorScheme = 'light', tag = 'klondike-solitaire', seed, moves = 0, phase = 0, win = false, forcedColors = 'none' },
 ) {
   if (only && !only.includes(name)) return;
   const page = await browser.newPage({ viewport: { width, height }, colorScheme });
@@ -22,7 +25,7 @@ async function shoot(
   page.on('pageerror', (e) => console.error(`[${name}] ${e.message}`));
   await page.goto(url);
   await page.evaluate(
-    async ({ tag, seed, moves, win }) => {
+    async ({ tag, seed, moves, phase, win }) => {
       localStorage.clear();
       const el = document.querySelector(tag);
       const game = (await import('/dist/engine.js'))[tag.split('-')[0]];
@@ -34,9 +37,10 @@ async function shoot(
         if (game.status(state) === 'won') [seed, win] = [deal, false];
       }
       el.newGame(seed);
+      for (let i = 0; i < 400 && el.status === 'playing' && phase && el.state.phase < phase; i++) el.play(greedy(el.state));
       for (let i = 0; i < moves && el.status === 'playing' && greedy(el.state); i++) el.play(greedy(el.state));
     },
-    { tag, seed, moves, win },
+    { tag, seed, moves, phase, win },
   );
   await page.waitForTimeout(700);
   await page
@@ -52,8 +56,8 @@ await shoot('klondike-320-dark', { width: 320, height: 700, seed: 11, moves: 10,
 await shoot('klondike-won', { width: 900, height: 900, seed: 2, moves: 400, win: true });
 await shoot('sun-desktop', { width: 1280, height: 800, tag: 'sun-solitaire', seed: 8, moves: 16 });
 await shoot('sun-phone', { width: 390, height: 844, tag: 'sun-solitaire', seed: 8, moves: 16 });
-await shoot('sun-phase2', { width: 1280, height: 900, tag: 'sun-solitaire', seed: 8, moves: 60 });
-await shoot('sun-phase3', { width: 1280, height: 1000, tag: 'sun-solitaire', seed: 8, moves: 110 });
+await shoot('sun-phase2', { width: 1280, height: 900, tag: 'sun-solitaire', seed: 8, phase: 2, moves: 1 });
+await shoot('sun-phase3', { width: 1280, height: 1000, tag: 'sun-solitaire', seed: 8, phase: 3, moves: 12 });
 await shoot('canfield-desktop', { width: 1280, height: 800, tag: 'canfield-solitaire', seed: 5, moves: 12 });
 await shoot('canfield-phone', { width: 390, height: 844, tag: 'canfield-solitaire', seed: 5, moves: 12 });
 await shoot('clock-desktop', { width: 1280, height: 800, tag: 'clock-solitaire', seed: 3, moves: 21 });
