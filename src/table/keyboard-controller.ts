@@ -108,7 +108,8 @@ export class KeyboardController implements ReactiveController {
 
   /** Moves the keyboard to card `index` of `pile` (or the nearest place it can stop). */
   moveTo(pile: PileId, index: number): void {
-    if (this.callbacks.table().layout[pile]) this.cursor = clamp({ pile, index }, this.stops(pile));
+    const table = this.callbacks.table();
+    if (table.layout[pile]) this.cursor = clamp({ pile, index }, this.stops(pile, table));
     this.#host.requestUpdate();
   }
 

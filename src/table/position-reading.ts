@@ -36,7 +36,7 @@ export function readPosition(input: PositionInput): string {
       const cards = piles[pile];
       if (pile === 'stock') return name;
       const shown = keyboard
-        .shown(pile)
+        .shown(pile, { piles, layout })
         .filter((index) => cards[index]?.faceUp)
         .map((index) => input.cardName(cards[index]));
       const down = cards.filter((card) => !card.faceUp).length;
