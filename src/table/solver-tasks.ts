@@ -51,14 +51,18 @@ export async function findWinnable<S extends BaseState>(solver: SolverController
     return settle(!daily);
   }
   const waits = search.tries > 1;
+  // Deals the quick look proved lost (a search that ran out of positions proves nothing).
+  const lost = new Set<number>();
   for (const budget of waits && !search.grade ? [QUICK_NODES, CHECK_NODES] : [CHECK_NODES])
     for (let attempt = 0; attempt < search.tries; attempt++) {
       if (dealCount !== solver.dealCount) return;
       const state = attempt === 0 ? first : callbacks.game().deal(search.candidate(attempt), first.options);
+      if (lost.has(state.seed)) continue;
       const answer = await askSolver(solver.channel, state, budget);
       if (dealCount !== solver.dealCount) return;
       // No solver can run here (a strict policy): the deal stays, and nothing is claimed of it.
       if (!answer) return settle(waits);
+      if (answer.result === 'lost') lost.add(state.seed);
       // A quick proof's count of positions is not the full search's, which grades a deal.
       const grade = answer.result === 'won' && budget === CHECK_NODES ? gradeOf(state, answer.nodes) : null;
       if (answer.result !== 'won' || (search.grade && grade !== search.grade)) continue;
