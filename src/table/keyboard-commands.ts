@@ -1,7 +1,8 @@
-// What the keys do on the table: arrow keys move the focus, Enter or Space picks cards up and puts
-// them down, Escape puts them back, the rest are the game's shortcuts. Loaded just after the bundle
-// (the first drawing needs only where the focus is: keyboard-controller.ts), so it imports nothing
-// the bundle has and reaches the table through the controller.
+// Which key means what, and what it does on the table: arrow keys move the focus, Enter or Space
+// picks cards up and puts them down, Escape puts them back, the rest are the game's shortcuts.
+// Loaded just after the bundle (the first drawing needs only where the focus is:
+// keyboard-controller.ts), so it imports nothing the bundle has and reaches the table through the
+// controller.
 import type { Move } from '../engine/index.js';
 import type { Cursor } from './cursor.js';
 import type { KeyboardController, Navigation, Shortcut } from './keyboard-controller.js';
@@ -30,6 +31,45 @@ export function jumpTargets(key: string, piles: string[]): string[] {
 }
 
 const isJump = (command: string): command is `jump ${string}` => command.startsWith('jump ');
+
+const NAVIGATION: Record<string, Navigation> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  Enter: 'activate',
+  ' ': 'activate',
+  Escape: 'cancel',
+};
+const SHORTCUTS: Record<string, Shortcut> = { u: 'undo', n: 'newGame', h: 'hint', d: 'draw', p: 'read', '?': 'help' };
+
+/** The command of a key press, or undefined. Navigation keys count only on the table's cards. */
+function commandOf(event: KeyboardEvent, onCard: boolean): Navigation | Shortcut | undefined {
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (event.ctrlKey || event.metaKey) {
+    if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+    if (key === 'y') return 'redo';
+    return undefined;
+  }
+  if (event.altKey) return undefined;
+  if (onCard && NAVIGATION[event.key]) return NAVIGATION[event.key];
+  if (onCard && /^[0-9swfrakcjq]$/.test(key)) return `jump ${key}`;
+  return SHORTCUTS[key === '/' && event.shiftKey ? '?' : key];
+}
+
+/** Runs the command of a key pressed on the game, if it has one (and takes the key from the page): whether it ran. */
+export function runKey(keyboard: KeyboardController, event: KeyboardEvent): boolean {
+  if (event.defaultPrevented) return false;
+  const target = event.composedPath()[0] as HTMLElement;
+  const onCard = target?.dataset?.pile !== undefined;
+  // Keys typed into a button of the toolbar keep their own meaning (Enter, Space).
+  if (!onCard && target?.tagName === 'BUTTON' && (event.key === 'Enter' || event.key === ' ')) return false;
+  const command = commandOf(event, onCard);
+  if (!command) return false;
+  event.preventDefault();
+  run(keyboard, command);
+  return true;
+}
 
 /** Runs a key's command on the table. */
 export function run(keyboard: KeyboardController, command: Navigation | Shortcut): void {

@@ -1,38 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Card, Move, PileId } from '../engine/index.js';
 import { clamp, shown, type Cursor } from './cursor.js';
-import { whenDeferred } from './load-deferred.js';
+import { deferredParts } from './load-deferred.js';
 import type { PileSpot } from './layout.js';
 
 /** What a key asks the game to do beyond moving the focus and the cards in hand. */
 export type Shortcut = 'undo' | 'redo' | 'newGame' | 'hint' | 'draw' | 'read' | 'help';
 /** Moving the focus or the cards in hand; `jump x` goes to the piles key `x` names (keyboard-commands.ts). */
 export type Navigation = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | `jump ${string}`;
-
-const NAVIGATION: Record<string, Navigation> = {
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  Enter: 'activate',
-  ' ': 'activate',
-  Escape: 'cancel',
-};
-const SHORTCUTS: Record<string, Shortcut> = { u: 'undo', n: 'newGame', h: 'hint', d: 'draw', p: 'read', '?': 'help' };
-
-/** The command of a key press, or undefined. Navigation keys count only on the table's cards. */
-function commandOf(event: KeyboardEvent, onCard: boolean): Navigation | Shortcut | undefined {
-  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  if (event.ctrlKey || event.metaKey) {
-    if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-    if (key === 'y') return 'redo';
-    return undefined;
-  }
-  if (event.altKey) return undefined;
-  if (onCard && NAVIGATION[event.key]) return NAVIGATION[event.key];
-  if (onCard && /^[0-9swfrakcjq]$/.test(key)) return `jump ${key}`;
-  return SHORTCUTS[key === '/' && event.shiftKey ? '?' : key];
-}
 
 /** What keyboard play needs from its game element. */
 export interface KeyboardCallbacks {
@@ -114,19 +89,8 @@ export class KeyboardController implements ReactiveController {
   }
 
   #onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
-    const target = event.composedPath()[0] as HTMLElement;
-    const onCard = target?.dataset?.pile !== undefined;
-    // Keys typed into a button of the toolbar keep their own meaning (Enter, Space).
-    if (!onCard && target?.tagName === 'BUTTON' && (event.key === 'Enter' || event.key === ' ')) return;
-    const command = commandOf(event, onCard);
-    if (!command) return;
-    event.preventDefault();
-    // What the keys do loads just after the bundle: a key pressed before then waits for it.
-    whenDeferred(({ runKey }) => {
-      runKey(this, command);
-      this.#host.requestUpdate();
-    });
+    // What the keys do loads just after the bundle, as pointer play does: a key pressed before then does nothing.
+    if (deferredParts()?.runKey(this, event)) this.#host.requestUpdate();
   };
 
   /** Whether card `index` of `pile` is among the cards held (those a drag would carry). */

@@ -1,6 +1,6 @@
 // The whole position in words, for the key that reads it aloud (P): the foundations, then every
 // other pile in table order with the cards a player can tell apart. It comes with the deferred
-// parts (a key waits for them), so it imports nothing the bundle has.
+// parts, with the keys, so it imports nothing the bundle has.
 import type { Card, PileId } from '../engine/index.js';
 import type { MessageKey } from './i18n.js';
 import type { KeyboardController } from './keyboard-controller.js';

@@ -280,7 +280,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const keyboard = this.#keyboard;
     const held = keyboard.held;
     keyboard.moveTo(pile, index);
-    deferredParts()!.runKey(keyboard, 'activate');
+    deferredParts()!.runCommand(keyboard, 'activate');
     if (held && keyboard.held === held) keyboard.held = null;
   }
 

@@ -1,5 +1,5 @@
 // What the toolbar's buttons and the game's shortcut keys do, and the panels they open. They come
-// with the deferred parts: a button or key waits for them, so the first drawing carries none of
+// with the deferred parts (a button waits for them; so do the keys, which come with them), so the first drawing carries none of
 // this. Like every deferred part it imports nothing the bundle has; it reaches the game through
 // the callbacks it is given.
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
