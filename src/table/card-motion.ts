@@ -18,8 +18,8 @@ export class CardMotion {
     });
   }
 
-  /** Notes where `cards` show now, before a change moves them. */
-  note(cards: Iterable<HTMLElement>): void {
+  /** Notes where `cards` show now, before a change moves them (those not on the table are left out). */
+  note(cards: Iterable<HTMLElement | false | null>): void {
     this.#slides?.note(cards);
   }
 

@@ -63,9 +63,9 @@ export class CardSlides {
   #running = new WeakMap<HTMLElement, Animation>();
 
   /** Notes where `cards` show now (mid-slide, or mid-drag too), unless already noted for this change. */
-  note(cards: Iterable<HTMLElement>): void {
+  note(cards: Iterable<HTMLElement | false | null>): void {
     for (const card of cards) {
-      if (this.#first.has(card)) continue;
+      if (!card || this.#first.has(card)) continue;
       const { translate, rotate, transform } = getComputedStyle(card);
       this.#first.set(card, { translate, rotate, transform, down: card.classList.contains('down'), place: placeOf(card) });
     }

@@ -5,7 +5,7 @@
 // keyed directive needed). A card's z-index depends only on its pile and place, so cards that did
 // not move keep all their styles and cost no style recalculation.
 import { html, nothing, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { guard } from 'lit/directives/guard.js';
 import { cardCode, type BaseState, type Card, type PileId } from '../engine/index.js';
 import type { Highlight } from './announcer.js';
 import type { Cursor } from './cursor.js';
@@ -32,9 +32,16 @@ export interface PileViewInput {
   readable: boolean;
 }
 
+/** The drawing of the piles: the table's style, its content, and what each card shows, by card id. */
+export interface PileView {
+  tableStyle: Record<string, string>;
+  content: TemplateResult;
+  shown: Map<string, string>;
+}
+
 /** Focus and role of a card or empty place: a stop of the keyboard is a button, the cursor's is tabbable. */
 function focusOf(pile: PileId, index: number, cursor: Cursor, isStop: boolean) {
-  if (!isStop) return { role: 'img', tabindex: undefined };
+  if (!isStop) return { role: 'img' };
   return { role: 'button', tabindex: cursor.pile === pile && cursor.index === index ? '0' : '-1' };
 }
 
@@ -49,7 +56,7 @@ function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot
   const focus = focusOf(pile, -1, cursor, empty);
   const caption = spot.caption;
   return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
-      style=${styleProperties(place(spot))} role=${empty ? focus.role : 'group'} tabindex=${ifDefined(focus.tabindex)}
+      style=${styleProperties(place(spot))} role=${empty ? focus.role : 'group'} tabindex=${focus.tabindex ?? nothing}
       aria-label=${input.pileName(pile)} aria-owns=${empty ? nothing : owns.join(' ')} data-mark=${spot.mark ?? ''}></div>
     ${
       caption
@@ -64,12 +71,13 @@ function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot
  * The piles' places and every card, and the table's style: its height in card widths, and the most
  * face-up cards above a column's last card, each of whose steps grows to 24 px on a narrow table.
  */
-export function pileView(input: PileViewInput): { tableStyle: Record<string, string>; content: TemplateResult } {
+export function pileView(input: PileViewInput): PileView {
   const { state, layout, keyboard } = input;
   const table = { piles: state.piles, layout };
   const cursor = keyboard.current(table);
   const h = input.highlight;
-  const cards: { key: string; template: TemplateResult }[] = [];
+  const cards: { key: string; template: unknown }[] = [];
+  const shown = new Map<string, string>();
   const owned: Record<PileId, string[]> = {};
   const seen = new Map<string, number>();
   let height = input.minHeight;
@@ -105,18 +113,24 @@ export function pileView(input: PileViewInput): { tableStyle: Record<string, str
       };
       ups = Math.max(ups, up);
       if (spot.fan === 'down' && card.faceUp) up++;
+      // Everything the card's element shows: it is redrawn, and may move, only when this changed.
+      const shows = [classes, pile, index, focus.role, focus.tabindex, label, held, ...Object.values(style)].join();
+      shown.set(key, shows);
       cards.push({
         key,
-        template: html`<div class="card ${classes}" part="card" id=${key} data-pile=${pile} data-index=${index}
-          role=${focus.role} tabindex=${ifDefined(focus.tabindex)} aria-label=${label ?? nothing} aria-hidden=${label === null ? 'true' : nothing}
+        template: guard(
+          [shows],
+          () => html`<div class="card ${classes}" part="card" id=${key} data-pile=${pile} data-index=${index}
+          role=${focus.role} tabindex=${focus.tabindex ?? nothing} aria-label=${label ?? nothing} aria-hidden=${label === null ? 'true' : nothing}
           aria-pressed=${held ? 'true' : nothing}
           style=${styleProperties(style)}>${card.faceUp ? cardFace(card) : nothing}</div>`,
+        ),
       });
     });
   }
   const content = html`${Object.entries(layout).map(([pile, spot]) => slot(input, cursor, pile, spot, owned[pile]))}
     ${cards.sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => c.template)}`;
-  return { tableStyle: { '--sol-h': String(height), '--sol-ups': String(ups) }, content };
+  return { tableStyle: { '--sol-h': String(height), '--sol-ups': String(ups) }, content, shown };
 }
 
 /**

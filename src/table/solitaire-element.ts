@@ -9,7 +9,7 @@ import { TableAttributes } from './table-attributes.js';
 import { GameSession } from './game-session.js';
 import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
-import { dropZones, pileView } from './pile-view.js';
+import { dropZones, pileView, type PileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
 import type { Action, ActionCallbacks, TableActions } from './table-actions.js';
 import { styleProperties } from './style-properties.js';
@@ -95,6 +95,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   /** The state last drawn, and its status: cards slide, and a game is celebrated, when they change. */
   #drawn?: S;
   #drawnStatus?: string;
+  /** The piles as the next drawing shows them (worked out in willUpdate). */
+  #view?: PileView;
   #keyboardOnTable = false;
   /** Provides the game to the parts inside the element (game-parts.ts), once loaded. */
   #provide?: () => void;
@@ -229,8 +231,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       changed.has('seed'),
       this.optionProperties.some((name) => changed.has(name)),
     );
-    // Where the cards show before a new state is drawn, for their slides.
-    if (this.state !== this.#drawn) this.motion.note(this.renderRoot.querySelectorAll<HTMLElement>('.card'));
+    // Worked out before the drawing, so that the cards it will change are known: where those show
+    // before a new state is drawn is noted for their slides (the others cannot move).
+    const before = this.#view?.shown;
+    const view = (this.#view = this.#pileView());
+    const root = this.renderRoot as ShadowRoot;
+    if (this.state !== this.#drawn)
+      this.motion.note([...view.shown].map(([id, shows]) => before?.get(id) !== shows && root.getElementById(id)));
   }
 
   protected override updated(_changed: PropertyValues): void {
@@ -330,13 +337,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return this.#actions?.panel(kit, this.selectsOnTap()) ?? nothing;
   }
 
-  protected override render(): TemplateResult {
+  #pileView(): PileView {
     const state = this.state;
-    const status = this.status;
-    const finding = this.#session.solver.findingDeal || this.#session.resumePending;
     // Read once a drawing, not once a card.
     const brief = this.brief();
-    const { tableStyle, content } = pileView({
+    return pileView({
       state,
       layout: this.layout(state),
       keyboard: this.#keyboard,
@@ -347,6 +352,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       minHeight: this.minTableHeight,
       readable: this.readable,
     });
+  }
+
+  protected override render(): TemplateResult {
+    const state = this.state;
+    const status = this.status;
+    const finding = this.#session.solver.findingDeal || this.#session.resumePending;
+    const { tableStyle, content } = this.#view!;
     const text = (key: MessageKey) => this.t(key);
     const { history, solver } = this.#session;
     const solverLine = solver.lineFor(state, history.first, this.winnable !== false, this.solverStatus);
