@@ -133,6 +133,10 @@ export function pileView(input: PileViewInput): PileView {
   return { tableStyle: { '--sol-h': String(height), '--sol-ups': String(ups) }, content, shown };
 }
 
+/** The cards whose drawing changes from `before` to `view`, the only ones that may move: their elements before it. */
+export const changedCards = (root: ShadowRoot, view: PileView, before?: PileView) =>
+  [...view.shown].map(([id, shows]) => before?.shown.get(id) !== shows && root.getElementById(id));
+
 /**
  * Each pile's drop zone, in viewport coordinates: its place and its cards (`cardsOf`, but for
  * those being dragged), and a column down to a card's height below its last card.

@@ -9,7 +9,7 @@ import { TableAttributes } from './table-attributes.js';
 import { GameSession } from './game-session.js';
 import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
-import { dropZones, pileView, type PileView } from './pile-view.js';
+import { changedCards, dropZones, pileView, type PileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
 import type { Action, ActionCallbacks, TableActions } from './table-actions.js';
 import { styleProperties } from './style-properties.js';
@@ -227,17 +227,13 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     this.#keyboardOnTable = this.#focusedBefore?.dataset?.pile !== undefined;
     super.willUpdate(changed);
     if (changed.has('speed')) this.motion.pace = SPEEDS[this.speedRead()];
-    this.#session.followAttributes(
-      changed.has('seed'),
-      this.optionProperties.some((name) => changed.has(name)),
-    );
+    const optionChanged = this.optionProperties.some((name) => changed.has(name));
+    this.#session.followAttributes(changed.has('seed'), optionChanged);
     // Worked out before the drawing, so that the cards it will change are known: where those show
     // before a new state is drawn is noted for their slides (the others cannot move).
-    const before = this.#view?.shown;
-    const view = (this.#view = this.#pileView());
-    const root = this.renderRoot as ShadowRoot;
-    if (this.state !== this.#drawn)
-      this.motion.note([...view.shown].map(([id, shows]) => before?.get(id) !== shows && root.getElementById(id)));
+    const before = this.#view;
+    this.#view = this.#pileView();
+    if (this.state !== this.#drawn) this.motion.note(changedCards(this.renderRoot as ShadowRoot, this.#view, before));
   }
 
   protected override updated(_changed: PropertyValues): void {
@@ -337,10 +333,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return this.#actions?.panel(kit, this.selectsOnTap()) ?? nothing;
   }
 
-  #pileView(): PileView {
-    const state = this.state;
-    // Read once a drawing, not once a card.
-    const brief = this.brief();
+  /** The piles as the next drawing shows them (the verbosity read once, not once a card). */
+  #pileView(state = this.state, brief = this.brief()): PileView {
     return pileView({
       state,
       layout: this.layout(state),
