@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Deals listed per grade and variant. */
 const PER_GRADE = 20;
-/** The solver's budget for a deal's check (as the table's, in solver-tasks.ts). */
+/** The solver's budget for a deal's check; written as PROVEN_WITHIN, which the table checks with (solver-tasks.ts). */
 const CHECK_NODES = 150_000;
 /** The daily search's first look at each candidate, and how many candidates (solver-tasks.ts, game-session.ts). */
 const QUICK_NODES = 2_000;

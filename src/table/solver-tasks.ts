@@ -3,15 +3,16 @@
 import { gradeOf } from '../engine/difficulty.js';
 import type { BaseState, Difficulty } from '../engine/index.js';
 import { askFinish, askSolver } from './solver-client.js';
-import { DAILY_ATTEMPTS, DAILY_FROM, DAILY_WITHIN, PROVEN_DEALS } from './proven-deals.js';
+import { DAILY_ATTEMPTS, DAILY_FROM, DAILY_WITHIN, PROVEN_DEALS, PROVEN_WITHIN } from './proven-deals.js';
 import type { DealSearch, SolverController } from './solver-controller.js';
 
 /**
  * How far the solver may look (positions visited) for a hint, which the player waits for (a
- * fraction of a second), and for the status line and a deal's check, which nobody waits for.
+ * fraction of a second), and for the status line and a deal's check, which nobody waits for (the
+ * shipped proven deals were checked with it).
  */
 const HINT_NODES = 20_000;
-const CHECK_NODES = 150_000;
+const CHECK_NODES = PROVEN_WITHIN;
 /**
  * The budget of a first, quick look at each candidate of a search for a winnable deal: most deals
  * the solver wins are won within it, so the first proof comes after a few small searches rather
