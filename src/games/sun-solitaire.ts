@@ -144,18 +144,19 @@ export class SunSolitaire extends SolitaireElement<SunState> {
 
   /**
    * A ray, its cards turned to point away from the sun: the top card always at the tip, where
-   * it is whole and easy to reach, the cards under it towards the sun.
+   * it is whole and easy to reach, the cards under it towards the sun. The ray's place is its tip,
+   * which never moves: a new arc moves the ray's cards, not its place drawn on the table.
    */
   #raySpot(ray: number, length: number): PileSpot {
     const angle = Math.PI - ((ray - 1) * Math.PI) / 12;
     const [cos, sin] = [Math.cos(angle), -Math.sin(angle)];
     const step = length > 1 ? Math.min(RAY_STEP, (TIP_RADIUS - ROOT_RADIUS) / (length - 1)) : 0;
-    const first = TIP_RADIUS - step * Math.max(0, length - 1);
     const along: [number, number] = [step * cos, step * sin];
+    const back = -Math.max(0, length - 1);
     return {
-      x: CENTRE_X + first * cos - 0.5,
-      y: CENTRE_Y + first * sin - CARD_H / 2,
-      fan: { faceUp: along, faceDown: along },
+      x: CENTRE_X + TIP_RADIUS * cos - 0.5,
+      y: CENTRE_Y + TIP_RADIUS * sin - CARD_H / 2,
+      fan: { faceUp: along, faceDown: along, start: [back * along[0], back * along[1]] },
       rotate: 90 - (angle * 180) / Math.PI,
     };
   }

@@ -25,6 +25,8 @@ export interface PileSpot {
 export interface Fan {
   faceUp: [number, number];
   faceDown: [number, number];
+  /** Where the first card lies from the spot (Sun's rays grow towards the sun from their fixed tip). */
+  start?: [number, number];
 }
 
 /** A column: face-down cards close together, face-up ones far enough apart to read. */
@@ -44,7 +46,7 @@ export function offsets(cards: readonly Card[], spot: PileSpot, readable = false
   if (fan === 'right') return cards.map((_, i) => [Math.max(0, i - (cards.length - (spot.fanCount ?? 3))) * 0.24, 0]);
   if (fan === 'stack') return cards.map(() => [0, 0]);
   const steps = fan === 'down' ? (readable ? READABLE_COLUMN : COLUMN) : fan;
-  let [x, y] = [0, 0];
+  let [x, y] = fan === 'down' ? [0, 0] : (fan.start ?? [0, 0]);
   return cards.map((card) => {
     const offset: [number, number] = [x, y];
     const [dx, dy] = card.faceUp ? steps.faceUp : steps.faceDown;
