@@ -70,7 +70,7 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
   protected autoplayPaceMs = 650;
   protected override readonly ofChance = true;
   // A mirrored dial would run its hours backwards; it has no side a hand favours.
-  protected override readonly mirrors = false;
+  protected override readonly mirrorColumns = 0;
   #autoplayTimer?: ReturnType<typeof setTimeout>;
 
   protected layout(): Record<PileId, PileSpot> {

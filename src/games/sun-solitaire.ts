@@ -99,6 +99,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
   ];
 
   protected readonly game = sun;
+  protected override readonly mirrorColumns = WIDTH;
   protected override readonly minTableHeight = CLOUDS_TOP - 0.2;
 
   protected layout(state: SunState): Record<PileId, PileSpot> {

@@ -33,8 +33,11 @@ export abstract class GameElement<S extends BaseState = BaseState> extends LitEl
    * and its daily deal is not proven winnable.
    */
   protected readonly ofChance: boolean = false;
-  /** Whether `left-handed` mirrors the table (not Clock's dial, whose hours run clockwise). */
-  protected readonly mirrors: boolean = true;
+  /**
+   * The columns `left-handed` mirrors the table across: its CSS `--columns`. 0 leaves the table as
+   * it is (Clock's dial, whose hours run clockwise).
+   */
+  protected readonly mirrorColumns: number = 7;
 
   readonly #language = new LanguageController(this);
   readonly #warned = new Set<string>();

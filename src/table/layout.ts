@@ -35,10 +35,19 @@ const COLUMN: Fan = { faceUp: [0, 0.34], faceDown: [0, 0.14] };
 const READABLE_COLUMN: Fan = { faceUp: [0, 0.5], faceDown: [0, 0.14] };
 
 /**
- * Where a pile's spot puts an element. Styles are set through the CSSOM (styleProperties), never as
- * style attributes, so the game runs under a Content Security Policy without 'unsafe-inline'.
+ * Where a pile's spot puts an element; on a table mirrored across `mirror` columns (left-handed),
+ * each place and turn from the other side, the cards themselves as they are (`across` mirrors an
+ * offset). Styles are set through the CSSOM (styleProperties), never as style attributes, so the
+ * game runs under a Content Security Policy without 'unsafe-inline'.
  */
-export const place = (spot: PileSpot) => ({ '--sol-x': String(spot.x), '--sol-y': String(spot.y), '--sol-r': String(spot.rotate ?? 0) });
+export const place = (spot: PileSpot, mirror: number) => ({
+  '--sol-x': String(mirror ? mirror - 1 - spot.x : spot.x),
+  '--sol-y': String(spot.y),
+  '--sol-r': String(across(spot.rotate ?? 0, mirror)),
+});
+
+/** An offset or turn across a table mirrored across `mirror` columns (0: not mirrored). */
+export const across = (value: number, mirror: number) => (mirror ? -value : value);
 
 /** Each card's offset from its pile's spot, in card widths (`readable`: a column's face-up cards further apart). */
 export function offsets(cards: readonly Card[], spot: PileSpot, readable = false): [number, number][] {

@@ -10,7 +10,7 @@ import { cardCode, type BaseState, type Card, type PileId } from '../engine/inde
 import type { Highlight } from './announcer.js';
 import type { Cursor } from './cursor.js';
 import type { KeyboardController } from './keyboard-controller.js';
-import { offsets, place, type PileSpot } from './layout.js';
+import { across, offsets, place, type PileSpot } from './layout.js';
 import { cardFace, colourClass } from './playing-card.js';
 import { styleProperties } from './style-properties.js';
 
@@ -30,6 +30,8 @@ export interface PileViewInput {
   minHeight: number;
   /** Large corner indices: a column's face-up cards lie further apart to show them. */
   readable: boolean;
+  /** The table's columns when it is drawn mirrored (left-handed), else 0. */
+  mirror: number;
 }
 
 /** The drawing of the piles: the table's style, its content, and what each card shows, by card id. */
@@ -54,14 +56,15 @@ function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot
   const empty = !owns.length;
   const hinted = input.highlight?.to === pile && empty;
   const focus = focusOf(pile, -1, cursor, empty);
-  const caption = spot.caption;
+  const { caption } = spot;
+  const { mirror } = input;
   return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
-      style=${styleProperties(place(spot))} role=${empty ? focus.role : 'group'} tabindex=${focus.tabindex ?? nothing}
+      style=${styleProperties(place(spot, mirror))} role=${empty ? focus.role : 'group'} tabindex=${focus.tabindex ?? nothing}
       aria-label=${input.pileName(pile)} aria-owns=${empty ? nothing : owns.join(' ')} data-mark=${spot.mark ?? ''}></div>
     ${
       caption
         ? html`<span class="caption ${pile}" aria-hidden="true"
-          style=${styleProperties({ ...place(spot), '--sol-dx': String(caption.dx), '--sol-dy': String(caption.dy), '--sol-r': null })}
+          style=${styleProperties({ ...place(spot, mirror), '--sol-dx': String(across(caption.dx, mirror)), '--sol-dy': String(caption.dy), '--sol-r': null })}
           >${caption.text}${caption.sub ? html`<small>${caption.sub}</small>` : nothing}</span>`
         : nothing
     }`;
@@ -105,8 +108,8 @@ export function pileView(input: PileViewInput): PileView {
         buried ? 'buried' : ''
       } ${input.cardClass(pile, index)}`;
       const style = {
-        ...place(spot),
-        '--sol-dx': String(dx),
+        ...place(spot, input.mirror),
+        '--sol-dx': String(across(dx, input.mirror)),
         '--sol-dy': String(dy),
         '--sol-up': String(up),
         '--sol-z': String(pileNumber * 200 + index + 1),

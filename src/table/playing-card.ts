@@ -74,18 +74,9 @@ export const cardStyles = css`
        offset (--sol-drag-x, --sol-drag-y), and the rotation turns the card about its own centre. */
     left: 0;
     top: 0;
-    translate: calc(var(--sol-left) + var(--sol-mx) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-mdx) * var(--sol-cw) + var(--sol-drag-x, 0px))
+    translate: calc(var(--sol-left) + var(--sol-x) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-dx, 0) * var(--sol-cw) + var(--sol-drag-x, 0px))
       calc(var(--sol-pad) + var(--sol-y) * var(--sol-cw) + var(--sol-dy, 0) * var(--sol-cw) + var(--sol-up, 0) * var(--sol-more, 0px) + var(--sol-drag-y, 0px));
-    rotate: calc(var(--sol-r, 0) * var(--sol-turn) * 1deg);
-  }
-  /* Left-handed, the table is mirrored (--sol-m: 1 on .mirrored): each place, offset and turn
-     across its width, the cards themselves as they are. */
-  .card,
-  .slot,
-  .caption {
-    --sol-turn: calc(1 - 2 * var(--sol-m, 0));
-    --sol-mx: calc(var(--sol-x) + var(--sol-m, 0) * (var(--columns) - 1 - 2 * var(--sol-x)));
-    --sol-mdx: calc(var(--sol-dx, 0) * var(--sol-turn));
+    rotate: calc(var(--sol-r, 0) * 1deg);
   }
   .card {
     /* Each card keeps a compositor layer of its own: a slide then only moves it, where making and

@@ -83,7 +83,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     tapMove: (pile, index) => this.tapMove(this.state, pile, index),
     play: (move) => this.play(move),
     tap: (pile, index) => this.#tap(pile, index, false),
-    mirrored: () => this.leftHanded && this.mirrors,
+    mirrored: () => this.leftHanded && this.mirrorColumns > 0,
     said: (picked) =>
       this.#say.sayOnly(
         picked ? this.t('picked', { card: cardNameIn(this.state.piles[picked.pile][picked.index], this.language) }) : this.t('putBack'),
@@ -229,8 +229,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (changed.has('speed')) this.motion.pace = SPEEDS[this.speedRead()];
     const optionChanged = this.optionProperties.some((name) => changed.has(name));
     this.#session.followAttributes(changed.has('seed'), optionChanged);
-    // Worked out before the drawing, so that the cards it will change are known: where those show
-    // before a new state is drawn is noted for their slides (the others cannot move).
+    // Worked out before drawing: where the cards it changes (the only ones that may move) show is noted for their slides.
     const before = this.#view;
     this.#view = this.#pileView();
     if (this.state !== this.#drawn) this.motion.note(changedCards(this.renderRoot as ShadowRoot, this.#view, before));
@@ -345,6 +344,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       cardClass: (pile, index) => this.cardClass(state, pile, index),
       minHeight: this.minTableHeight,
       readable: this.readable,
+      mirror: this.leftHanded ? this.mirrorColumns : 0,
     });
   }
 
@@ -369,7 +369,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         extras: this.renderToolbarExtras(state),
         act: (action) => this.#act(action),
       })}
-      <div class="table ${status}${this.leftHanded && this.mirrors ? ' mirrored' : ''}" part="table" style=${styleProperties(tableStyle)} role="group" aria-label=${this.t('table')}
+      <div class="table ${status}" part="table" style=${styleProperties(tableStyle)} role="group" aria-label=${this.t('table')}
         tabindex="-1" ?inert=${finding} aria-busy=${String(finding)}>
         ${this.renderDecor(state)} ${content}
         ${this.#say.message ? html`<div class="toast" aria-hidden="true">${this.#say.message}</div>` : nothing}

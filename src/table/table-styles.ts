@@ -17,12 +17,11 @@ export function registerSizes(host: Element) {
   sizesRegistered = true;
   if ((host.currentCSSZoom ?? 1) !== 1) return;
   // The sizes are inherited. The table's height (in card widths) and where a card or pile lies
-  // and how it is turned, with the mirrored place and turn worked out from them (playing-card.ts),
-  // are each element's own, so that a change restyles that element alone, not all inside it: an
+  // and how it is turned are each element's own, so that a change restyles that element alone, not all inside it: an
   // unregistered property is inherited, and a card that moved restyled its face's every element.
   const groups: [syntax: string, inherits: boolean, names: string[]][] = [
     ['<length>', true, ['cw', 'left', 'pad', 'gap', 'more']],
-    ['<number>', false, ['h', 'ups', 'x', 'y', 'dx', 'dy', 'up', 'r', 'turn', 'mx', 'mdx']],
+    ['<number>', false, ['h', 'ups', 'x', 'y', 'dx', 'dy', 'up', 'r']],
     ['<integer>', false, ['z']],
     ['<length>', false, ['drag-x', 'drag-y']],
   ];
@@ -68,7 +67,8 @@ export const tableStyles = css`
     --ui-bg: #eef3ef;
     --gap: clamp(4px, 1.6cqi, 16px);
     --pad: clamp(6px, 2cqi, 20px);
-    /* A game lays its piles out on --columns card slots and may cap the card size (--max-card). */
+    /* A game lays its piles out on --columns card slots (left-handed mirrors across them: the
+       element's mirrorColumns) and may cap the card size (--max-card). */
     --columns: 7;
     --max-card: 112px;
     /* Below this the corners would be unreadable: the cards stop shrinking and the table scrolls. */
@@ -197,9 +197,6 @@ export const tableStyles = css`
     --sol-pad: var(--pad);
     --sol-gap: var(--gap);
   }
-  .table.mirrored {
-    --sol-m: 1;
-  }
   :host([readable]) .table {
     --sol-more: max(0px, 24px - 0.5 * var(--sol-cw));
   }
@@ -264,7 +261,7 @@ export const tableStyles = css`
   }
   .caption {
     position: absolute;
-    left: calc(var(--sol-left) + var(--sol-mx) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-mdx) * var(--sol-cw));
+    left: calc(var(--sol-left) + var(--sol-x) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-dx) * var(--sol-cw));
     top: calc(var(--sol-pad) + var(--sol-y) * var(--sol-cw) + var(--sol-dy) * var(--sol-cw));
     width: var(--sol-cw);
     text-align: center;

@@ -35,6 +35,9 @@ describe('left-handed', () => {
     const plain = await make('<sun-solitaire seed="3"></sun-solitaire>');
     const mirrored = await make('<sun-solitaire seed="3" left-handed></sun-solitaire>');
     expect(box(mirrored, 'stock').left).to.be.above(box(plain, 'stock').left + 100);
+    // Mirrored across the whole table, the sun's columns: its place on one side is its place on the other.
+    const table = mirrored.shadowRoot!.querySelector('.table')!.getBoundingClientRect();
+    expect(table.right - box(mirrored, 'stock').right).to.be.closeTo(box(plain, 'stock').left - table.left, 1);
     const turn = (el: SolitaireElement) => getComputedStyle(cardsOf(el, 'ray-2')[0]).rotate;
     expect(turn(mirrored)).to.equal(turn(plain).startsWith('-') ? turn(plain).slice(1) : `-${turn(plain)}`);
   });
