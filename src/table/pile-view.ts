@@ -56,7 +56,7 @@ function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot
   const empty = !owns.length;
   const hinted = input.highlight?.to === pile && empty;
   const focus = focusOf(pile, -1, cursor, empty);
-  const { caption } = spot;
+  const caption = spot.caption;
   const { mirror } = input;
   return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
       style=${styleProperties(place(spot, mirror))} role=${empty ? focus.role : 'group'} tabindex=${focus.tabindex ?? nothing}
