@@ -24,8 +24,9 @@ interface Shown {
   /** A card in hand (keyboard) is lifted by a transform. */
   transform: string;
   down: boolean;
-  /** Where the card's style placed it (see `placeOf`). */
+  /** Where the card's style placed it (see `placeOf`), and in which pile. */
   place: string;
+  pile?: string;
 }
 
 /** The inline properties that stack or show a card without moving it. */
@@ -67,7 +68,8 @@ export class CardSlides {
     for (const card of cards) {
       if (!card || this.#first.has(card)) continue;
       const { translate, rotate, transform } = getComputedStyle(card);
-      this.#first.set(card, { translate, rotate, transform, down: card.classList.contains('down'), place: placeOf(card) });
+      const { classList, dataset } = card;
+      this.#first.set(card, { translate, rotate, transform, down: classList.contains('down'), place: placeOf(card), pile: dataset.pile });
     }
   }
 
@@ -85,17 +87,22 @@ export class CardSlides {
       if (!moved && !turned) continue;
       // A slide still running would be the starting point of the next: where the card lies is its own style.
       this.#running.get(card)?.cancel();
-      lift(card, false);
+      if (card.style.zIndex) lift(card, false);
       if (reduced) continue;
       const start: Keyframe = moved ? { translate: from.translate, rotate: from.rotate, transform: from.transform } : {};
       if (turned) start.scale = '0 1';
-      if (moved) lift(card, true);
+      // Lifted on its way when it leaves its pile, comes back from the hand or a drag, or comes to lie
+      // buried. A card only spread anew in its pile keeps its place in the stack: it is not restyled
+      // to be lifted and again to be set down (each Sun arc moves every card of every ray).
+      const lifted = moved && (from.pile !== card.dataset.pile || /held|drag/.test(from.place) || card.classList.contains('buried'));
+      if (lifted) lift(card, true);
       const slide = card.animate([start], { duration: MOVE_MS * pace, easing: 'ease' });
       // A slide cancelled was cancelled above, where the card is set down.
-      slide.finished.then(
-        () => lift(card, false),
-        () => {},
-      );
+      if (lifted)
+        slide.finished.then(
+          () => lift(card, false),
+          () => {},
+        );
       this.#running.set(card, slide);
     }
   }

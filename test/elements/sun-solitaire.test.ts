@@ -75,6 +75,20 @@ describe('<sun-solitaire>', () => {
       expect(open[i].getBoundingClientRect().left - open[i - 1].getBoundingClientRect().left).to.be.greaterThan(20);
   });
 
+  it('an arc slides each new card in above the table, and the cards under it along their ray in their places', async () => {
+    const el = await make('seed="42" auto-foundation="off"');
+    await settled(el);
+    advanceButton(el).click();
+    await el.updateComplete;
+    const [under, top] = cardsOf(el, 'ray-5');
+    const zOf = (card: HTMLElement) => Number(getComputedStyle(card).zIndex);
+    // Both slide: the new card in from the stock to the tip, the one under it a step towards the sun.
+    expect([under, top].map((card) => card.getAnimations().length)).to.deep.equal([1, 1]);
+    // The new card passes over the rays (as a ray's top card lies); the other keeps its place in the stack.
+    expect(zOf(top)).to.be.at.least(9000);
+    expect(zOf(under)).to.equal(Number(under.style.getPropertyValue('--sol-z')));
+  });
+
   it('a click on any card of the open ray sends it to its base, named by index; the aces base first', async () => {
     const game = findGame((s) => s.phase === 2 && sun.moves(s).some((m) => 'index' in m && m.index! < s.piles[m.from].length - 1));
     const el = await at(game);
