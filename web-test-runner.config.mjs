@@ -18,6 +18,21 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
+/**
+ * A Firefox page whose viewport can be set though its WebDriver BiDi has no screen orientation
+ * emulation (Debian's Firefox ESR 140): puppeteer sends both commands at once, and the viewport is
+ * set all the same; only the orientation's refusal is let pass.
+ */
+async function firefoxPage({ context }) {
+  const page = await context.newPage();
+  const setViewport = page.setViewport.bind(page);
+  page.setViewport = (viewport) =>
+    setViewport(viewport).catch((error) => {
+      if (!String(error?.message).includes('emulation.setScreenOrientationOverride')) throw error;
+    });
+  return page;
+}
+
 /** Counts the results of a suite and its nested suites; each test's time goes to `times`. */
 function count(suite, totals, times, prefix) {
   for (const test of suite?.tests ?? []) {
@@ -143,6 +158,7 @@ export default {
       chromeLauncher({
         puppeteer: puppeteerCore,
         launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true },
+        createPage: firefoxPage,
       }),
   ].filter(Boolean),
   plugins: [
