@@ -21,15 +21,20 @@ if (!existsSync(chromePath)) {
 /**
  * A Firefox page whose viewport can be set though its WebDriver BiDi has no screen orientation
  * emulation (Debian's Firefox ESR 140): puppeteer sends both commands at once, and the viewport is
- * set all the same; only the orientation's refusal is let pass.
+ * set all the same; only the orientation's refusal is let pass, once the page has the new width.
  */
 async function firefoxPage({ context }) {
   const page = await context.newPage();
   const setViewport = page.setViewport.bind(page);
-  page.setViewport = (viewport) =>
-    setViewport(viewport).catch((error) => {
+  page.setViewport = async (viewport) => {
+    try {
+      await setViewport(viewport);
+    } catch (error) {
       if (!String(error?.message).includes('emulation.setScreenOrientationOverride')) throw error;
-    });
+      // The refusal may come back before the viewport is set: a test would measure the old one.
+      if (viewport) await page.waitForFunction((width) => window.innerWidth === width, {}, viewport.width);
+    }
+  };
   return page;
 }
 
