@@ -26,8 +26,9 @@ describe('safe on any page', () => {
     const win = iframe.contentWindow as unknown as Window & { playEveryGame(): Promise<string[]> };
     const violations = await win.playEveryGame();
     expect(violations).to.deep.equal([]);
-    // The policy is really in force: markup from a string is refused.
-    expect(() => (win.document.body.innerHTML = '<b>x</b>')).to.throw();
+    // The policy is really in force: markup from a string is refused (where the browser has
+    // Trusted Types: Firefox ESR 140 has not, and checks the rest of the policy alone).
+    if ('trustedTypes' in win) expect(() => (win.document.body.innerHTML = '<b>x</b>')).to.throw();
     expect(win.document.querySelectorAll('.card, [part]').length).to.equal(0); // all inside shadow roots
     expect(win.document.querySelectorAll('klondike-solitaire, canfield-solitaire, clock-solitaire, sun-solitaire')).to.have.length(4);
   });
