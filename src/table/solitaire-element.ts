@@ -83,7 +83,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     tapMove: (pile, index) => this.tapMove(this.state, pile, index),
     play: (move) => this.play(move),
     tap: (pile, index) => this.#tap(pile, index, false),
-    mirrored: () => this.leftHanded && this.mirrorColumns > 0,
+    mirrored: () => this.mirror() > 0,
     said: (picked) =>
       this.#say.sayOnly(
         picked ? this.t('picked', { card: cardNameIn(this.state.piles[picked.pile][picked.index], this.language) }) : this.t('putBack'),
@@ -344,7 +344,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       cardClass: (pile, index) => this.cardClass(state, pile, index),
       minHeight: this.minTableHeight,
       readable: this.readable,
-      mirror: this.leftHanded ? this.mirrorColumns : 0,
+      mirror: this.mirror(),
     });
   }
 

@@ -104,6 +104,11 @@ export abstract class TableAttributes<S extends BaseState = BaseState> extends G
     return this.option<string>('tap', this.tap, (v) => v === 'move' || v === 'select', 'move') === 'select';
   }
 
+  /** The columns the table is drawn mirrored across: the game's `mirrorColumns` when left-handed, else 0. */
+  protected mirror(): number {
+    return this.leftHanded ? this.mirrorColumns : 0;
+  }
+
   /** Whether `verbosity` is `brief`; a bad value warns and reads in full. */
   protected brief(): boolean {
     return this.option<string>('verbosity', this.verbosity, (v) => v === 'full' || v === 'brief', 'full') === 'brief';

@@ -17,8 +17,9 @@ export function registerSizes(host: Element) {
   sizesRegistered = true;
   if ((host.currentCSSZoom ?? 1) !== 1) return;
   // The sizes are inherited. The table's height (in card widths) and where a card or pile lies
-  // and how it is turned are each element's own, so that a change restyles that element alone, not all inside it: an
-  // unregistered property is inherited, and a card that moved restyled its face's every element.
+  // and how it is turned are each element's own, so that a change restyles that element alone,
+  // not all inside it: an unregistered property is inherited, and a card that moved restyled its
+  // face's every element.
   const groups: [syntax: string, inherits: boolean, names: string[]][] = [
     ['<length>', true, ['cw', 'left', 'pad', 'gap', 'more']],
     ['<number>', false, ['h', 'ups', 'x', 'y', 'dx', 'dy', 'up', 'r']],
