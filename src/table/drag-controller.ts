@@ -61,6 +61,7 @@ export class DragController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.#host.addEventListener('mousedown', this.#onMouseDown);
     this.#host.addEventListener('pointerdown', this.#onDown);
     this.#host.addEventListener('pointermove', this.#onMove);
     this.#host.addEventListener('pointerup', this.#onUp);
@@ -68,12 +69,25 @@ export class DragController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.#host.removeEventListener('mousedown', this.#onMouseDown);
     this.#host.removeEventListener('pointerdown', this.#onDown);
     this.#host.removeEventListener('pointermove', this.#onMove);
     this.#host.removeEventListener('pointerup', this.#onUp);
     this.#host.removeEventListener('pointercancel', this.#onCancel);
     this.#press = null;
   }
+
+  /**
+   * A press on a card or a pile keeps the focus on the felt, as a press on the felt does: the
+   * game's keys keep working, and no card that a move makes unfocusable takes the focus with it
+   * (dropped, and given back to the keyboard's place, it cost two style updates in every move).
+   */
+  #onMouseDown = (event: MouseEvent) => {
+    const target = event.composedPath()[0] as Element;
+    if (event.button > 0 || !target.closest?.('[data-pile]')) return;
+    event.preventDefault();
+    target.closest<HTMLElement>('.table')?.focus({ preventScroll: true });
+  };
 
   #onDown = (event: PointerEvent) => {
     if (event.button > 0 || this.#press) return;

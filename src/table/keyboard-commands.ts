@@ -64,6 +64,12 @@ export function runKey(keyboard: KeyboardController, event: KeyboardEvent): bool
   const onCard = target?.dataset?.pile !== undefined;
   // Keys typed into a button of the toolbar keep their own meaning (Enter, Space).
   if (!onCard && target?.tagName === 'BUTTON' && (event.key === 'Enter' || event.key === ' ')) return false;
+  // An arrow key on the felt (where a click leaves the focus) goes to the keyboard's place.
+  if (!onCard && target?.classList?.contains('table') && event.key.startsWith('Arrow')) {
+    event.preventDefault();
+    keyboard.focusCurrent();
+    return false;
+  }
   const command = commandOf(event, onCard);
   if (!command) return false;
   event.preventDefault();

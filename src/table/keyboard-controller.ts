@@ -88,6 +88,11 @@ export class KeyboardController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
+  /** Puts the focus on the keyboard's place on the table. */
+  focusCurrent(): void {
+    this.#host.shadowRoot?.querySelector<HTMLElement>('[tabindex="0"][data-pile]')?.focus();
+  }
+
   #onKeyDown = (event: KeyboardEvent) => {
     // What the keys do loads just after the bundle, as pointer play does: a key pressed before then does nothing.
     if (deferredParts()?.runKey(this, event)) this.#host.requestUpdate();
