@@ -229,10 +229,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (changed.has('speed')) this.motion.pace = SPEEDS[this.speedRead()];
     const optionChanged = this.optionProperties.some((name) => changed.has(name));
     this.#session.followAttributes(changed.has('seed'), optionChanged);
-    // Worked out before drawing: where the cards it changes (the only ones that may move) show is noted for their slides.
+    // Worked out before drawing (a tick of the clock keeps it): the cards it changes, the only ones that may move, are noted.
     const before = this.#view;
-    this.#view = this.#pileView();
-    if (this.state !== this.#drawn) this.motion.note(changedCards(this.renderRoot as ShadowRoot, this.#view, before));
+    if (!this.#session.timer.tickedAlone(changed)) this.#view = this.#pileView();
+    if (this.state !== this.#drawn) this.motion.note(changedCards(this.renderRoot as ShadowRoot, this.#view!, before));
   }
 
   protected override updated(_changed: PropertyValues): void {

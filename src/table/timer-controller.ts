@@ -1,10 +1,11 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** Play time: starts with the first move, stops at the end, and re-renders its host each second while it runs. */
+/** Play time: starts with the first move, stops at the end, and has its host draw the time anew each second while it runs. */
 export class TimerController implements ReactiveController {
   #startedAt: number | null = null;
   #banked = 0;
   #interval?: ReturnType<typeof setInterval>;
+  #ticked = false;
 
   readonly #host: ReactiveControllerHost;
   constructor(host: ReactiveControllerHost) {
@@ -38,6 +39,16 @@ export class TimerController implements ReactiveController {
     this.#tick();
   }
 
+  /**
+   * Whether the update under way is the clock's tick alone (nothing else asked for it): the host
+   * then draws the time anew and the table as it was. Asked once per update.
+   */
+  tickedAlone(changed: PropertyValues): boolean {
+    const ticked = this.#ticked;
+    this.#ticked = false;
+    return ticked && changed.size === 0;
+  }
+
   hostConnected(): void {
     this.#tick();
   }
@@ -49,7 +60,13 @@ export class TimerController implements ReactiveController {
 
   #tick() {
     clearInterval(this.#interval);
-    this.#interval = this.#startedAt === null ? undefined : setInterval(() => this.#host.requestUpdate(), 1000);
+    this.#interval =
+      this.#startedAt === null
+        ? undefined
+        : setInterval(() => {
+            this.#ticked = true;
+            this.#host.requestUpdate();
+          }, 1000);
   }
 }
 
