@@ -57,7 +57,7 @@ function commandOf(event: KeyboardEvent, onCard: boolean): Navigation | Shortcut
   return SHORTCUTS[key === '/' && event.shiftKey ? '?' : key];
 }
 
-/** Runs the command of a key pressed on the game, if it has one (and takes the key from the page): whether it ran. */
+/** Runs what a key pressed on the game does, if anything (and takes the key from the page): whether the table is to be drawn again. */
 export function runKey(keyboard: KeyboardController, event: KeyboardEvent): boolean {
   if (event.defaultPrevented) return false;
   const target = event.composedPath()[0] as HTMLElement;
@@ -67,7 +67,7 @@ export function runKey(keyboard: KeyboardController, event: KeyboardEvent): bool
   // An arrow key on the felt (where a click leaves the focus) goes to the keyboard's place.
   if (!onCard && target?.classList?.contains('table') && event.key.startsWith('Arrow')) {
     event.preventDefault();
-    keyboard.focusCurrent();
+    keyboard.placeElement()?.focus();
     return false;
   }
   const command = commandOf(event, onCard);

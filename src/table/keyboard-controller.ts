@@ -88,9 +88,9 @@ export class KeyboardController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** Puts the focus on the keyboard's place on the table. */
-  focusCurrent(): void {
-    this.#host.shadowRoot?.querySelector<HTMLElement>('[tabindex="0"][data-pile]')?.focus();
+  /** The element of the keyboard's place on the table: the one card or pile a Tab reaches. */
+  placeElement(): HTMLElement | null | undefined {
+    return this.#host.shadowRoot?.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
   }
 
   #onKeyDown = (event: KeyboardEvent) => {

@@ -246,7 +246,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     // Keep the focus on the keyboard's card while the table has it: cards move under it. A button
     // that turns disabled under the focus (Redo at the end of the line) would drop it to the page,
     // and the game's keys with it: the focus goes to the keyboard's place on the table.
-    const focused = this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-pile]');
+    const focused = this.#keyboard.placeElement();
     const onTable = this.#keyboardOnTable && (this.renderRoot as ShadowRoot).activeElement !== focused;
     // A panel that closed and took the focus with it (Firefox may leave it on the page) gives it back.
     const actions = this.#actions;
