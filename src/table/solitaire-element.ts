@@ -264,10 +264,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     if (this.status !== 'playing') return;
     if (select) return this.#select(pile, index);
     const move = this.tapMove(this.state, pile, index);
-    if (move) {
-      this.play(move);
-      return;
-    }
+    if (move) return void this.play(move);
     const card = this.state.piles[pile][index];
     if (card?.faceUp) {
       this.#session.refuse({ from: pile, to: pile }, this.t('nowhere', { card: cardNameIn(card, this.language) }));
@@ -334,8 +331,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** The piles as the next drawing shows them (the verbosity read once, not once a card). */
   #pileView(state = this.state, brief = this.brief()): PileView {
+    // While a search for a winnable deal runs, no cards: the candidates it passes over are never drawn.
+    const piles = this.#session.solver.findingDeal ? Object.fromEntries(Object.keys(state.piles).map((pile) => [pile, []])) : state.piles;
     return pileView({
-      state,
+      state: { ...state, piles },
       layout: this.layout(state),
       keyboard: this.#keyboard,
       highlight: this.#say.highlight,

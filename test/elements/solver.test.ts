@@ -80,7 +80,7 @@ describe('the solver in the elements', () => {
     expect(solverLine(silent)).to.equal('');
   });
 
-  it('winnable: deals until the solver proves a deal winnable, with the table inert meanwhile', async () => {
+  it('winnable: deals until the solver proves a deal winnable, the table inert and without cards meanwhile', async () => {
     const lostSeeds = [clockDealEnding('lost'), clockDealEnding('lost', 100), clockDealEnding('lost', 200)];
     const wonSeed = clockDealEnding('won');
     const dealt: number[] = [];
@@ -90,10 +90,14 @@ describe('the solver in the elements', () => {
       const el = await make('<clock-solitaire winnable></clock-solitaire>');
       expect(tableOf(el).inert).to.equal(true);
       expect(solverLine(el)).to.equal('Finding a winnable deal…');
+      // The candidates passed over are never drawn; the piles' places are.
+      expect(tableOf(el).querySelectorAll('.card').length).to.equal(0);
+      expect(tableOf(el).querySelectorAll('.slot').length).to.equal(Object.keys(el.state.piles).length);
       await waitUntil(() => el.seed === wonSeed && solverLine(el) === 'Winnable deal', `deal ${el.seed}: ${solverLine(el)}`, {
         timeout: 10000,
       });
       expect(tableOf(el).inert).to.equal(false);
+      expect(tableOf(el).querySelectorAll('.card').length).to.equal(52);
       expect(el.state).to.deep.equal(clock.deal(wonSeed));
     }).finally(() => document.removeEventListener('solitaire-deal', record));
     // One solitaire-deal, for the game that is played; none for the deals passed over.
