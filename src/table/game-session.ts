@@ -78,6 +78,11 @@ export class GameSession<S extends BaseState> {
   daily: string | null = null;
   /** A saved game may be waiting to be read (see #start): nothing is saved over it meanwhile. */
   resumePending = false;
+
+  /** Whether the deal on the table may yet give way, to a saved game or a proven deal. */
+  get dealPending(): boolean {
+    return this.solver.findingDeal || this.resumePending;
+  }
   /** Whether this deal has been counted in the statistics. */
   #counted = false;
 

@@ -32,6 +32,8 @@ export interface PileViewInput {
   readable: boolean;
   /** The table's columns when it is drawn mirrored (left-handed), else 0. */
   mirror: number;
+  /** No cards, only the piles' places: the deal may yet give way, and its cards would be made for nothing. */
+  pending: boolean;
 }
 
 /** The drawing of the piles: the table's style, its content, and what each card shows, by card id. */
@@ -86,7 +88,7 @@ export function pileView(input: PileViewInput): PileView {
   let height = input.minHeight;
   let ups = 0;
   for (const [pileNumber, [pile, spot]] of Object.entries(layout).entries()) {
-    const pileCards = state.piles[pile];
+    const pileCards = input.pending ? [] : state.piles[pile];
     let up = 0;
     const shifts = offsets(pileCards, spot, input.readable);
     const places = keyboard.stops(pile, table);

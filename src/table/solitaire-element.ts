@@ -331,10 +331,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   /** The piles as the next drawing shows them (the verbosity read once, not once a card). */
   #pileView(state = this.state, brief = this.brief()): PileView {
-    // While a search for a winnable deal runs, no cards: the candidates it passes over are never drawn.
-    const piles = this.#session.solver.findingDeal ? Object.fromEntries(Object.keys(state.piles).map((pile) => [pile, []])) : state.piles;
     return pileView({
-      state: { ...state, piles },
+      state,
       layout: this.layout(state),
       keyboard: this.#keyboard,
       highlight: this.#say.highlight,
@@ -344,13 +342,14 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       minHeight: this.minTableHeight,
       readable: this.readable,
       mirror: this.mirror(),
+      pending: this.#session.dealPending,
     });
   }
 
   protected override render(): TemplateResult {
     const state = this.state;
     const status = this.status;
-    const finding = this.#session.solver.findingDeal || this.#session.resumePending;
+    const finding = this.#session.dealPending;
     const { tableStyle, content } = this.#view!;
     const text = (key: MessageKey) => this.t(key);
     const { history, solver } = this.#session;

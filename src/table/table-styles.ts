@@ -213,11 +213,6 @@ export const tableStyles = css`
     overflow: auto hidden;
     min-height: 200px;
   }
-  /* A deal that may yet give way (to a saved game, or a proven one) is not shown meanwhile, nor
-     laid out: its cards' styles and boxes would be worked out for nothing. */
-  .table[aria-busy='true'] .card {
-    display: none;
-  }
   .slot.stock {
     cursor: pointer;
   }
