@@ -1,5 +1,5 @@
 import { noChange } from 'lit';
-import { Directive, directive, PartType, type AttributePart, type PartInfo } from 'lit/directive.js';
+import { Directive, directive, type AttributePart } from 'lit/directive.js';
 
 /**
  * Sets an element's inline styles through the CSSOM only (`style.setProperty`), the first time
@@ -9,11 +9,6 @@ import { Directive, directive, PartType, type AttributePart, type PartInfo } fro
 class StyleProperties extends Directive {
   /** The values set last, so that only changes touch the style (each write costs a recalc). */
   #previous = new Map<string, string>();
-
-  constructor(part: PartInfo) {
-    super(part);
-    if (part.type !== PartType.ATTRIBUTE || part.name !== 'style') throw new Error('styleProperties() belongs in a style attribute');
-  }
 
   render(_properties: Record<string, string | null>) {
     return noChange;
