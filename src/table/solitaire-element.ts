@@ -380,7 +380,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       </div>
       ${statusBar({
         text: (key, values) => this.t(key, values),
-        language: this.language,
         score: this.formatScore(state.score),
         moveCount: history.moveCount,
         time: formatTime(this.#session.timer.elapsedMs),

@@ -77,6 +77,23 @@ describe('seed="daily"', function () {
     });
   });
 
+  it("writes the day in the language's own words, in every language shipped", async () => {
+    // A date among Canfield's listed daily deals (at once, no search); Intl has no Icelandic or Creole.
+    const expected = {
+      en: 'Daily deal, August 9, 2027',
+      nb: 'Dagens spill, 9. august 2027',
+      da: 'Dagens spil, 9. august 2027',
+      is: 'Spil dagsins, 9. ágúst 2027',
+      ht: 'Jwèt jodi a, 9 out 2027',
+    };
+    await on('2027-08-09', async () => {
+      for (const [lang, line] of Object.entries(expected)) {
+        const { el } = await dealt(`<canfield-solitaire seed="daily" lang="${lang}"></canfield-solitaire>`);
+        await waitUntil(() => statusOf(el).includes(line), `${lang}: ${statusOf(el)}`);
+      }
+    });
+  });
+
   it('resumes a saved daily game on its day, and deals the new one the next day', async () => {
     const markup = '<klondike-solitaire seed="daily" persist="daily-save" auto-foundation="off"></klondike-solitaire>';
     const played = await on('2026-12-01', async () => {
