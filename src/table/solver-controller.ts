@@ -103,10 +103,17 @@ export class SolverController<S extends BaseState> {
     void solverTasks().then((ask) => ask.findWinnable(this, search, dealCount));
   }
 
-  /** Asks the solver whether the position on the table can still be won. */
+  /**
+   * Asks the solver whether the position on the table can still be won, once the change is painted:
+   * the question (the Worker started, the state copied to it) would delay the drawing.
+   */
   consult(): void {
-    const state = this.callbacks.state();
-    if (this.#asked(state)) void solverTasks().then((ask) => ask.verdict(this, state));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const state = this.callbacks.state();
+        if (this.#asked(state)) void solverTasks().then((ask) => ask.verdict(this, state));
+      }),
+    );
   }
 
   /** Gives the solver a moment to answer about `state` before a hint is shown. */
