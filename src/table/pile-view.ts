@@ -22,8 +22,8 @@ export interface PileViewInput {
   keyboard: Pick<KeyboardController, 'current' | 'stops' | 'isHeld'>;
   highlight: Highlight | null;
   pileName(pile: PileId): string;
-  /** A card's accessible name; null hides it from assistive technology (the stock's lower cards). */
-  cardLabel(card: Card, pile: PileId, index: number): string | null;
+  /** A card's accessible name, given its pile's; null hides it from assistive technology (the stock's lower cards). */
+  cardLabel(card: Card, pile: PileId, index: number, pileName: string): string | null;
   /** More classes of a card (Clock's card in hand). */
   cardClass(pile: PileId, index: number): string;
   /** The least height of the table, in card widths. */
@@ -89,6 +89,7 @@ export function pileView(input: PileViewInput): PileView {
   let ups = 0;
   for (const [pileNumber, [pile, spot]] of Object.entries(layout).entries()) {
     const pileCards = input.pending ? [] : state.piles[pile];
+    const name = input.pileName(pile);
     let up = 0;
     const shifts = offsets(pileCards, spot, input.readable);
     const places = keyboard.stops(pile, table);
@@ -105,7 +106,7 @@ export function pileView(input: PileViewInput): PileView {
       const buried = `${shifts[index]}` === `${shifts[index + 2]}`;
       const hinted = h && ((h.from === pile && index >= h.first && index <= h.last) || (h.to === pile && index === pileCards.length - 1));
       const held = keyboard.isHeld(pile, index);
-      const label = input.cardLabel(card, pile, index);
+      const label = input.cardLabel(card, pile, index, name);
       const classes = `${card.faceUp ? colourClass(card) : 'down'} ${hinted ? 'hint' : ''} ${held ? 'held' : ''} ${
         buried ? 'buried' : ''
       } ${input.cardClass(pile, index)}`;

@@ -316,11 +316,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
    * A card's accessible name. The stock's top card is its stop and says what it holds and does; the
    * cards under it are hidden (the stock's name counts them, and each name would change at every draw).
    */
-  #cardLabel(state: S, card: Card, pile: PileId, index: number, brief: boolean): string | null {
+  #cardLabel(state: S, card: Card, pile: PileId, index: number, pileName: string, brief: boolean): string | null {
     const n = state.piles[pile].length;
-    if (pile === 'stock') return index === n - 1 ? this.pileName(pile, state) : null;
+    if (pile === 'stock') return index === n - 1 ? pileName : null;
     const name = card.faceUp ? cardNameIn(card, this.language) : this.t('faceDown');
-    return brief ? name : this.t('cardAt', { card: name, pile: this.pileName(pile, state), i: index + 1, n });
+    return brief ? name : this.t('cardAt', { card: name, pile: pileName, i: index + 1, n });
   }
 
   /** The open panel, if any: panels come with the deferred parts, which any way of opening one waits for. */
@@ -337,7 +337,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       keyboard: this.#keyboard,
       highlight: this.#say.highlight,
       pileName: (pile) => this.pileName(pile, state),
-      cardLabel: (card, pile, index) => this.#cardLabel(state, card, pile, index, brief),
+      cardLabel: (card, pile, index, name) => this.#cardLabel(state, card, pile, index, name, brief),
       cardClass: (pile, index) => this.cardClass(state, pile, index),
       minHeight: this.minTableHeight,
       readable: this.readable,
