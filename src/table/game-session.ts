@@ -83,6 +83,7 @@ export class GameSession<S extends BaseState> {
   get dealPending(): boolean {
     return this.solver.findingDeal || this.resumePending;
   }
+
   /** Whether this deal has been counted in the statistics. */
   #counted = false;
 
