@@ -159,9 +159,11 @@ export const tableStyles = css`
     outline: none;
   }
   /* Focus: two tones, light inside and dark outside, so one of them stands out on any toolbar,
-     felt, card or back. A hint is dashed and a held card lifted, so the three never look alike. */
+     felt, card or back. A hint is dashed and a held card lifted, so the three never look alike.
+     Buttons, cards and piles only: a press on a card focuses the felt by script, which browsers
+     may take for a keyboard's focus. */
   button:focus-visible,
-  [tabindex]:focus-visible {
+  [data-pile]:focus-visible {
     outline: 3px solid #1d2a22;
     outline-offset: 2px;
     box-shadow: 0 0 0 2px var(--accent);

@@ -40,6 +40,15 @@ describe('the focus under the pointer', () => {
     expect(el.state.piles.waste, 'U undid the draw').to.have.length(0);
   });
 
+  it('draws no focus ring round the felt that a click focused', async () => {
+    const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="0" auto-foundation="off" speed="off"></klondike-solitaire>`);
+    await settled(el);
+    await click(cardsOf(el, 'tableau-7').at(-1)!);
+    expect(focusIn(el)).to.equal('table');
+    const felt = getComputedStyle(el.shadowRoot!.querySelector('.table')!);
+    expect([felt.outlineStyle, felt.boxShadow], 'no outline, no glow').to.deep.equal(['none', 'none']);
+  });
+
   it('stays on the felt when a card is dragged', async () => {
     // Deal 0: the 5 of spades (column 1) goes onto the 6 of diamonds (column 3).
     const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="0" auto-foundation="off" speed="off"></klondike-solitaire>`);
