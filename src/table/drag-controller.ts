@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId } from '../engine/index.js';
 import type { CardMotion } from './card-motion.js';
+import type { PileSpot } from './layout.js';
 
 /** What the drag controller needs from the table it serves. */
 export interface DragCallbacks {
@@ -8,8 +9,8 @@ export interface DragCallbacks {
   canDrag(pile: PileId, index: number): boolean;
   /** The card elements a drag from `index` of `pile` carries, bottom first. */
   dragElements(pile: PileId, index: number): HTMLElement[];
-  /** Each pile's drop zone, in viewport coordinates. */
-  dropZones(): { pile: PileId; rect: DOMRect }[];
+  /** Where the piles lie now: a column's drop zone reaches below its last card. */
+  layout(): Record<PileId, PileSpot>;
   /** Tries to move the cards picked up at `index` of `from` to `to`; true when it was made. */
   drop(from: PileId, to: PileId, index: number): boolean;
   /** A tap or click on the card at `index` of `pile` (or on the empty pile, index -1). */
@@ -153,11 +154,29 @@ export class DragController implements ReactiveController {
     const card = head.getBoundingClientRect();
     let best: PileId | null = null;
     let bestScore = (card.width * card.height) / 5;
-    for (const { pile, rect } of this.#callbacks.dropZones()) {
+    for (const { pile, rect } of this.#dropZones()) {
       const score = overlap(card, rect) + (contains(rect, x, y) ? card.width * card.height : 0);
       if (score > bestScore) [best, bestScore] = [pile, score];
     }
     return best;
+  }
+
+  /**
+   * Each pile's drop zone, in viewport coordinates: its place and its cards (but for those being
+   * dragged), and a column down to a card's height below its last card.
+   */
+  #dropZones() {
+    const layout = this.#callbacks.layout();
+    return [...this.#host.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
+      const pile = slot.dataset.pile!;
+      const cards = this.#callbacks.dragElements(pile, 0).filter((c) => !c.classList.contains('dragging'));
+      const rects = [slot, ...cards].map((el) => el.getBoundingClientRect());
+      const left = Math.min(...rects.map((r) => r.left));
+      const top = Math.min(...rects.map((r) => r.top));
+      const right = Math.max(...rects.map((r) => r.right));
+      const bottom = Math.max(...rects.map((r) => r.bottom)) + (layout[pile].fan === 'down' ? rects[0].height : 0);
+      return { pile, rect: new DOMRect(left, top, right - left, bottom - top) };
+    });
   }
 
   #release(cards: HTMLElement[]) {

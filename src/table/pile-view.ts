@@ -142,19 +142,3 @@ export function pileView(input: PileViewInput): PileView {
 /** The cards whose drawing changes from `before` to `view`, the only ones that may move: their elements before it. */
 export const changedCards = (root: ShadowRoot, view: PileView, before?: PileView) =>
   [...view.shown].map(([id, shows]) => before?.shown.get(id) !== shows && root.getElementById(id));
-
-/**
- * Each pile's drop zone, in viewport coordinates: its place and its cards (`cardsOf`, but for
- * those being dragged), and a column down to a card's height below its last card.
- */
-export function dropZones(root: ParentNode, layout: Record<PileId, PileSpot>, cardsOf: (pile: PileId) => HTMLElement[]) {
-  return [...root.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
-    const pile = slot.dataset.pile!;
-    const rects = [slot, ...cardsOf(pile).filter((c) => !c.classList.contains('dragging'))].map((el) => el.getBoundingClientRect());
-    const left = Math.min(...rects.map((r) => r.left));
-    const top = Math.min(...rects.map((r) => r.top));
-    const right = Math.max(...rects.map((r) => r.right));
-    const bottom = Math.max(...rects.map((r) => r.bottom)) + (layout[pile].fan === 'down' ? rects[0].height : 0);
-    return { pile, rect: new DOMRect(left, top, right - left, bottom - top) };
-  });
-}

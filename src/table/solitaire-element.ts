@@ -9,7 +9,7 @@ import { TableAttributes } from './table-attributes.js';
 import { GameSession } from './game-session.js';
 import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
-import { changedCards, dropZones, pileView, type PileView } from './pile-view.js';
+import { changedCards, pileView, type PileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
 import type { Action, ActionCallbacks, TableActions } from './table-actions.js';
 import { styleProperties } from './style-properties.js';
@@ -120,7 +120,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       new DragController(this, {
         canDrag: (pile, index) => this.status === 'playing' && this.canPickUp(this.state, pile, index),
         dragElements: (pile, index) => this.dragElements(pile, index),
-        dropZones: () => dropZones(this.renderRoot, this.layout(this.state), (pile) => this.dragElements(pile, 0)),
+        layout: () => this.layout(this.state),
         drop: (from, to, index) => this.play(this.cardMoveFor(this.state, from, to, index)),
         tap: (pile, index) => this.#tap(pile, index),
         motion: this.motion,
