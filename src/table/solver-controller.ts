@@ -12,6 +12,12 @@ let channels = 0;
 let tasks: Promise<typeof import('./solver-tasks.js')> | undefined;
 const solverTasks = () => (tasks ??= import('./solver-tasks.js'));
 
+/**
+ * Resolves once the change on the table is painted. A question copies the state to the Worker
+ * (and the first one starts it): asked at once, that would delay the drawing of the move.
+ */
+const afterPaint = () => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+
 /** What the solver controller needs from its game element. */
 export interface SolverCallbacks<S extends BaseState> {
   game(): Game<S, object>;
@@ -74,6 +80,8 @@ export class SolverController<S extends BaseState> {
   readonly channel = `game-${++channels}`;
   /** @internal */
   finishing: Finishing<S> | null = null;
+  /** Whether a verdict is to be asked after the next paint: the moves of one auto-foundation run ask once. */
+  #consulting = false;
 
   constructor(
     /** @internal */ readonly host: ReactiveControllerHost,
@@ -103,17 +111,15 @@ export class SolverController<S extends BaseState> {
     void solverTasks().then((ask) => ask.findWinnable(this, search, dealCount));
   }
 
-  /**
-   * Asks the solver whether the position on the table can still be won, once the change is painted:
-   * the question (the Worker started, the state copied to it) would delay the drawing.
-   */
+  /** Asks the solver, once the change is painted, whether the position then on the table can still be won. */
   consult(): void {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const state = this.callbacks.state();
-        if (this.#asked(state)) void solverTasks().then((ask) => ask.verdict(this, state));
-      }),
-    );
+    if (this.#consulting) return;
+    this.#consulting = true;
+    void afterPaint().then(() => {
+      this.#consulting = false;
+      const state = this.callbacks.state();
+      if (this.#asked(state)) void solverTasks().then((ask) => ask.verdict(this, state));
+    });
   }
 
   /** Gives the solver a moment to answer about `state` before a hint is shown. */
@@ -162,12 +168,15 @@ export class SolverController<S extends BaseState> {
 
   /**
    * Works out, in the Worker and so off the page's main thread, whether foundation moves and draws
-   * alone (Sun: its steps) finish the game from the state on the table.
+   * alone (Sun: its steps) finish the game from the state on the table; asked once it is painted.
    */
   checkFinish(): void {
     const state = this.callbacks.state();
     if ((this.finishing?.state === state && !this.finishing.pending) || this.callbacks.game().status(state) !== 'playing') return;
-    const check = solverTasks().then((ask) => ask.finish(this, state));
+    // A state moved on from by then (a Finish or autoplay playing out) is not asked about.
+    const check = afterPaint().then(async () => {
+      if (state === this.callbacks.state()) await (await solverTasks()).finish(this, state);
+    });
     if (this.offersFinishFrom(state)) this.finishing!.pending = check;
   }
 

@@ -80,6 +80,36 @@ describe('the solver in the elements', () => {
     expect(solverLine(silent)).to.equal('');
   });
 
+  it('asks the Worker once the moves are painted, once for several moves, about the last position', async () => {
+    const el = await make('<klondike-solitaire seed="5" auto-foundation="off" solver-status></klondike-solitaire>');
+    await waitUntil(() => solverLine(el) !== '', 'no first verdict', { timeout: 10000 });
+    const questions: { kind: string; state: unknown }[] = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: { kind: string; state: unknown }) {
+      questions.push(message);
+      return post.call(this, message);
+    } as typeof post;
+    try {
+      // Moves off the solver's winning line, whose verdict is not known already.
+      const line = el.hint();
+      for (const move of el
+        .moves()
+        .filter((m) => JSON.stringify(m) !== JSON.stringify(line))
+        .slice(0, 1))
+        el.play(move);
+      el.play({ from: 'stock', to: 'waste' });
+      el.play({ from: 'stock', to: 'waste' });
+      await el.updateComplete;
+      expect(questions, 'nothing is copied to the Worker before the moves are drawn').to.deep.equal([]);
+      await waitUntil(() => questions.length >= 2, 'no question after the paint', { timeout: 5000 });
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 50)));
+      expect(questions.map((q) => q.kind).sort()).to.deep.equal(['finish', 'solve']);
+      for (const question of questions) expect(question.state).to.deep.equal(el.state);
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
+  });
+
   it('winnable: deals until the solver proves a deal winnable, the table inert and without cards meanwhile', async () => {
     const lostSeeds = [clockDealEnding('lost'), clockDealEnding('lost', 100), clockDealEnding('lost', 200)];
     const wonSeed = clockDealEnding('won');
