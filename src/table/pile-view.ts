@@ -54,7 +54,7 @@ function focusOf(pile: PileId, index: number, cursor: Cursor, isStop: boolean) {
  * to top (`owns`, their ids), so a screen reader reads the table pile by pile, in table order,
  * though the cards' nodes keep their order by card. Empty, it is a place to put cards.
  */
-function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot, owns: string[] = []): TemplateResult {
+function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot, name: string, owns: string[]): TemplateResult {
   const empty = !owns.length;
   const hinted = input.highlight?.to === pile && empty;
   const focus = focusOf(pile, -1, cursor, empty);
@@ -62,7 +62,7 @@ function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot
   const { mirror } = input;
   return html`<div class="slot ${pile} ${hinted ? 'hint' : ''}" part="pile" data-pile=${pile} data-index="-1"
       style=${styleProperties(place(spot, mirror))} role=${empty ? focus.role : 'group'} tabindex=${focus.tabindex ?? nothing}
-      aria-label=${input.pileName(pile)} aria-owns=${empty ? nothing : owns.join(' ')} data-mark=${spot.mark ?? ''}></div>
+      aria-label=${name} aria-owns=${empty ? nothing : owns.join(' ')} data-mark=${spot.mark ?? ''}></div>
     ${
       caption
         ? html`<span class="caption ${pile}" aria-hidden="true"
@@ -83,7 +83,7 @@ export function pileView(input: PileViewInput): PileView {
   const h = input.highlight;
   const cards: { key: string; template: unknown }[] = [];
   const shown = new Map<string, string>();
-  const owned: Record<PileId, string[]> = {};
+  const slots: TemplateResult[] = [];
   const seen = new Map<string, number>();
   let height = input.minHeight;
   let ups = 0;
@@ -93,6 +93,7 @@ export function pileView(input: PileViewInput): PileView {
     let up = 0;
     const shifts = offsets(pileCards, spot, input.readable);
     const places = keyboard.stops(pile, table);
+    const owns: string[] = [];
     pileCards.forEach((card, index) => {
       const code = cardCode(card);
       const copy = seen.get(code) ?? 0;
@@ -100,7 +101,7 @@ export function pileView(input: PileViewInput): PileView {
       const [dx, dy] = shifts[index];
       height = Math.max(height, spot.y + dy + 1.4);
       const key = `${code}${copy}`;
-      (owned[pile] ??= []).push(key);
+      owns.push(key);
       const focus = focusOf(pile, index, cursor, places.includes(index));
       // Under two cards square on it (a pile's offsets only grow): it cannot show, and is not drawn.
       const buried = `${shifts[index]}` === `${shifts[index + 2]}`;
@@ -133,8 +134,9 @@ export function pileView(input: PileViewInput): PileView {
         ),
       });
     });
+    slots.push(slot(input, cursor, pile, spot, name, owns));
   }
-  const content = html`${Object.entries(layout).map(([pile, spot]) => slot(input, cursor, pile, spot, owned[pile]))}
+  const content = html`${slots}
     ${cards.sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => c.template)}`;
   return { tableStyle: { '--sol-h': String(height), '--sol-ups': String(ups) }, content, shown };
 }
