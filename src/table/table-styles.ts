@@ -122,6 +122,11 @@ export const tableStyles = css`
     padding: 6px var(--sol-pad);
     background: var(--ui-bg);
     font-size: 14px;
+    /* Each bar is drawn in a layer of its own: the status line changes with every move and every
+       second of the clock, and the step button with every step. In the page's layer, each change
+       redrew the page's tiles under it, felt and all (a Sun step: 4 tiles, 11.5 ms of raster
+       before the frame could show). */
+    will-change: transform;
   }
   .bar button {
     font: inherit;
