@@ -107,28 +107,23 @@ export class SunSolitaire extends SolitaireElement<SunState> {
     // The stock lies in the corner while there are arcs to deal.
     if (state.piles.stock.length) spots.stock = { x: 0.1, y: 0.1, fan: 'stack', caption: this.#stockCaption(state) };
     const open = state.phase === 2 ? `ray-${state.pointer}` : '';
+    // The piles in the game's order, which the keyboard follows and a screen reader reads: the
+    // rays round the sun (the open ray among them, though laid out below), the aces' row, the kings'.
     for (let ray = 1; ray <= 13; ray++) {
       const id = `ray-${ray}`;
-      if (id !== open) spots[id] = this.#raySpot(ray, state.piles[id].length);
+      const { length } = state.piles[id];
+      spots[id] = id === open ? { x: 0.1, y: CLOUDS_TOP, fan: spread(length, WIDTH - 0.2) } : this.#raySpot(ray, length);
     }
-    for (let i = 0; i < 4; i++) {
-      const x = CENTRE_X - 2 * BASE_STEP + i * BASE_STEP + (BASE_STEP - 1) / 2;
-      spots[`aces-${i + 1}`] = {
-        x,
-        y: BASES_TOP,
-        fan: 'stack',
-        mark: 'A',
-        caption: i === 0 ? { text: this.t('acesRow'), dx: -1.05, dy: 0.7 } : undefined,
-      };
-      spots[`kings-${i + 1}`] = {
-        x,
-        y: BASES_TOP + CARD_H + 0.12,
-        fan: 'stack',
-        mark: 'K',
-        caption: i === 0 ? { text: this.t('kingsRow'), dx: -1.05, dy: 0.7 } : undefined,
-      };
-    }
-    // Clouds lie below the sun, two to a row; the wind's single row, or the open ray, spans the table.
+    for (const [row, mark, y] of [['aces', 'A', BASES_TOP], ['kings', 'K', BASES_TOP + CARD_H + 0.12]] as const)
+      for (let i = 0; i < 4; i++)
+        spots[`${row}-${i + 1}`] = {
+          x: CENTRE_X - 2 * BASE_STEP + i * BASE_STEP + (BASE_STEP - 1) / 2,
+          y,
+          fan: 'stack',
+          mark,
+          caption: i === 0 ? { text: this.t(`${row}Row`), dx: -1.05, dy: 0.7 } : undefined,
+        };
+    // Clouds lie below the sun, two to a row; the wind's single row, like the open ray, spans the table.
     const clouds = cloudIds(state);
     const wide = clouds.length === 1 && state.windBlown;
     clouds.forEach((id, i) => {
@@ -139,7 +134,6 @@ export class SunSolitaire extends SolitaireElement<SunState> {
         fan: spread(state.piles[id].length, width),
       };
     });
-    if (open) spots[open] = { x: 0.1, y: CLOUDS_TOP, fan: spread(state.piles[open].length, WIDTH - 0.2) };
     return spots;
   }
 

@@ -3,7 +3,10 @@
 // keeps its node wherever it lies: every card of the deck is always on the table, so the list
 // sorted by card is the same list at every render, and the nth node is always the same card (no
 // keyed directive needed). A card's z-index depends only on its pile and place, so cards that did
-// not move keep all their styles and cost no style recalculation.
+// not move keep all their styles and cost no style recalculation. Piles keep one order too, the
+// state's, for their places' nodes and their cards' stacking: a pile the layout leaves out (Sun's
+// stock once dealt, its open ray laid out below) leaves a gap in the list, and no other pile's
+// place or cards are redrawn for it (each would repaint the felt beneath).
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { cardCode, type BaseState, type Card, type PileId } from '../engine/index.js';
@@ -51,7 +54,7 @@ function focusOf(pile: PileId, index: number, cursor: Cursor, isStop: boolean) {
 
 /**
  * A pile's place. Holding cards, it is their group for assistive technology: it owns them, bottom
- * to top (`owns`, their ids), so a screen reader reads the table pile by pile, in table order,
+ * to top (`owns`, their ids), so a screen reader reads the table pile by pile, in the game's order,
  * though the cards' nodes keep their order by card. Empty, it is a place to put cards.
  */
 function slot(input: PileViewInput, cursor: Cursor, pile: PileId, spot: PileSpot, name: string, owns: string[]): TemplateResult {
@@ -83,11 +86,13 @@ export function pileView(input: PileViewInput): PileView {
   const h = input.highlight;
   const cards: { key: string; template: unknown }[] = [];
   const shown = new Map<string, string>();
-  const slots: TemplateResult[] = [];
+  const pileOrder = Object.keys(state.piles);
+  const slots: (TemplateResult | typeof nothing)[] = pileOrder.map(() => nothing);
   const seen = new Map<string, number>();
   let height = input.minHeight;
   let ups = 0;
-  for (const [pileNumber, [pile, spot]] of Object.entries(layout).entries()) {
+  for (const [pile, spot] of Object.entries(layout)) {
+    const pileNumber = pileOrder.indexOf(pile);
     const pileCards = input.pending ? [] : state.piles[pile];
     const name = input.pileName(pile);
     let up = 0;
@@ -134,7 +139,7 @@ export function pileView(input: PileViewInput): PileView {
         ),
       });
     });
-    slots.push(slot(input, cursor, pile, spot, name, owns));
+    slots[pileNumber] = slot(input, cursor, pile, spot, name, owns);
   }
   const content = html`${slots}
     ${cards.sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => c.template)}`;

@@ -89,6 +89,24 @@ describe('<sun-solitaire>', () => {
     expect(zOf(under)).to.equal(Number(under.style.getPropertyValue('--sol-z')));
   });
 
+  it('the last arc takes the stock off the table and redraws no other pile: places and stacking stay', async () => {
+    const el = await at(findGame((state) => state.piles.stock.length === 13));
+    const slots = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.slot')];
+    const before = new Map(slots().map((slot) => [slot, slot.dataset.pile]));
+    const bases = cardsOf(el, 'aces-1').concat(cardsOf(el, 'kings-1'));
+    const stacking = bases.map((card) => card.style.getPropertyValue('--sol-z'));
+    expect(bases, 'cards on the bases').to.not.be.empty;
+    advanceButton(el).click();
+    await el.updateComplete;
+    expect(el.state.piles.stock).to.have.length(0);
+    expect(slotOf(el, 'stock')).to.equal(null);
+    // Every other place is the same node, showing the same pile, and the bases' cards lie as they did.
+    expect(slots().map((slot) => `${before.get(slot)} ${slot.dataset.pile}`)).to.deep.equal(
+      [...before.values()].filter((pile) => pile !== 'stock').map((pile) => `${pile} ${pile}`),
+    );
+    expect(bases.map((card) => card.style.getPropertyValue('--sol-z'))).to.deep.equal(stacking);
+  });
+
   it('a click on any card of the open ray sends it to its base, named by index; the aces base first', async () => {
     const game = findGame((s) => s.phase === 2 && sun.moves(s).some((m) => 'index' in m && m.index! < s.piles[m.from].length - 1));
     const el = await at(game);
