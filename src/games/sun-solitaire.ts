@@ -52,8 +52,9 @@ export class SunSolitaire extends SolitaireElement<SunState> {
         --min-card: 26px;
         --gap: 0px;
         --pad: clamp(3px, 1.5cqi, 16px);
-        --felt-light: radial-gradient(circle at 50% 55%, #3a7bd5 0, #1f4f96 45%, #14305e 100%);
-        --felt-dark: radial-gradient(circle at 50% 55%, #24508f 0, #163a6e 45%, #0c1f40 100%);
+        /* The sky ends at the bottom of the arcs' table, the clouds' rows below it in its last blue. */
+        --felt-light: radial-gradient(ellipse closest-side at 50% 55%, #3a7bd5 0, #1f4f96 45%, #14305e 100%) #14305e;
+        --felt-dark: radial-gradient(ellipse closest-side at 50% 55%, #24508f 0, #163a6e 45%, #0c1f40 100%) #0c1f40;
       }
       .sun {
         position: absolute;

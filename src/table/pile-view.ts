@@ -143,7 +143,7 @@ export function pileView(input: PileViewInput): PileView {
   }
   const content = html`${slots}
     ${cards.sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => c.template)}`;
-  return { tableStyle: { '--sol-h': String(height), '--sol-ups': String(ups) }, content, shown };
+  return { tableStyle: { '--sol-h': String(height), '--sol-felt-h': String(input.minHeight), '--sol-ups': String(ups) }, content, shown };
 }
 
 /** The cards whose drawing changes from `before` to `view`, the only ones that may move: their elements before it. */

@@ -22,7 +22,7 @@ export function registerSizes(host: Element) {
   // face's every element.
   const groups: [syntax: string, inherits: boolean, names: string[]][] = [
     ['<length>', true, ['cw', 'left', 'pad', 'gap', 'more']],
-    ['<number>', false, ['h', 'ups', 'x', 'y', 'dx', 'dy', 'up', 'r']],
+    ['<number>', false, ['h', 'felt-h', 'ups', 'x', 'y', 'dx', 'dy', 'up', 'r']],
     ['<integer>', false, ['z']],
     ['<length>', false, ['drag-x', 'drag-y']],
   ];
@@ -57,10 +57,11 @@ export const tableStyles = css`
     word-break: normal;
     cursor: auto;
     direction: ltr;
-    /* A game may bring its own felt for each theme (Sun's sky); the page's --solitaire-felt wins. */
-    --felt-light: radial-gradient(ellipse at 50% 30%, #2e8b4e, #145c30 80%);
-    --felt-dark: radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%);
-    --felt: var(--solitaire-felt, var(--felt-light));
+    /* A game may bring its own felt for each theme (Sun's sky): a picture for the table's least
+       height, and the colour it ends in, which goes on below it. The page's --solitaire-felt wins. */
+    --felt-light: radial-gradient(ellipse at 50% 30%, #2e8b4e, #145c30 80%) #145c30;
+    --felt-dark: radial-gradient(ellipse at 50% 30%, #1d5a35, #0b2e19 80%) #0b2e19;
+    --felt: var(--felt-light);
     --accent: var(--solitaire-accent, #ffd54a);
     --card-face: #fdfdfb;
     --card-edge: #b9b9b4;
@@ -85,14 +86,14 @@ export const tableStyles = css`
   /* Dark follows the system unless theme="light" forces light; theme="dark" forces dark. */
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      --felt: var(--solitaire-felt, var(--felt-dark));
+      --felt: var(--felt-dark);
       --card-face: #f1f1ec;
       --ui-ink: #e6efe9;
       --ui-bg: #16221b;
     }
   }
   :host([theme='dark']) {
-    --felt: var(--solitaire-felt, var(--felt-dark));
+    --felt: var(--felt-dark);
     --card-face: #f1f1ec;
     --ui-ink: #e6efe9;
     --ui-bg: #16221b;
@@ -210,7 +211,10 @@ export const tableStyles = css`
   }
   .table {
     position: relative;
-    background: var(--felt);
+    /* The felt's picture keeps the size of the table's least height: a table that grows (a long
+       column, Sun's open ray and clouds) then paints only the strip it gained (whole pixels high),
+       where a picture stretched to its height was painted anew whole (Sun: ~15 tiles, 15–30 ms). */
+    background: var(--solitaire-felt, var(--felt) top / 100% calc(2 * var(--sol-pad) + var(--sol-felt-h) * var(--sol-cw)) no-repeat);
     /* Below the least card size the table scrolls, and the felt with it. */
     background-attachment: local;
     /* A column's face-up cards lie 0.34 card widths apart (0.5 readable: layout.ts), and at least
@@ -219,6 +223,12 @@ export const tableStyles = css`
     height: calc(2 * var(--sol-pad) + var(--sol-h) * var(--sol-cw) + var(--sol-ups) * var(--sol-more));
     overflow: auto hidden;
     min-height: 200px;
+  }
+  /* A box of a fractional height is painted anew whole when it grows, felt and all. */
+  @supports (height: round(up, 1.5px, 1px)) {
+    .table {
+      height: round(up, 2 * var(--sol-pad) + var(--sol-h) * var(--sol-cw) + var(--sol-ups) * var(--sol-more), 1px);
+    }
   }
   .slot.stock {
     cursor: pointer;

@@ -4,6 +4,7 @@ import { cloudIds, sun, sunStep, type Move, type SunState } from '../../src/engi
 import '../../src/index.js';
 import type { SunSolitaire } from '../../src/games/sun-solitaire.js';
 import { cardsOf, drag, recordEvents, settled, slotOf, tap } from './helpers.js';
+import { pixelsIn } from './host-pages.js';
 
 const make = (attrs: string) => fixture<SunSolitaire>(`<sun-solitaire ${attrs}></sun-solitaire>` as unknown as ReturnType<typeof html>);
 
@@ -213,6 +214,8 @@ describe('<sun-solitaire> stock caption', () => {
 });
 
 describe('<sun-solitaire> sky', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+
   /** The colours of the table's background gradient, as [r, g, b]. */
   const skyOf = (el: SunSolitaire) =>
     [...getComputedStyle(el.shadowRoot!.querySelector('.table')!).backgroundImage.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) =>
@@ -227,4 +230,26 @@ describe('<sun-solitaire> sky', () => {
     const own = await make('seed="3" theme="dark" style="--solitaire-felt: rgb(90, 20, 20)"');
     expect(getComputedStyle(own.shadowRoot!.querySelector('.table')!).backgroundColor).to.equal('rgb(90, 20, 20)');
   });
+
+  for (const theme of ['light', 'dark'])
+    it(`${theme}: keeps its picture when the table grows for the open ray, which lies on its last blue, no seam`, async () => {
+      await setViewport({ width: 1000, height: 1100 });
+      const el = await make(`seed="3" theme="${theme}" speed="off" auto-foundation="off"`);
+      for (let arc = 2; arc <= 8; arc++) expect(el.play({ action: 'advance' })).to.equal(true);
+      await settled(el);
+      const table = el.shadowRoot!.querySelector<HTMLElement>('.table')!;
+      const { left, top, height } = table.getBoundingClientRect();
+      // The felt's left edge, where no card lies, the arcs' table high and 20 px more.
+      const edge = () => pixelsIn({ left, top, width: 12, height: height + 20 });
+      const before = await edge();
+      expect(el.play({ action: 'advance' }), 'the first ray opens').to.equal(true);
+      await settled(el);
+      expect(table.getBoundingClientRect().height, 'the table grew').to.be.above(height + 20);
+      const after = await edge();
+      const rows = Math.round(height);
+      const row = (image: ImageData, y: number) => [...image.data.slice(y * 4 * 12, y * 4 * 12 + 3)];
+      for (let y = 0; y < rows; y += 4) expect(row(after, y), `row ${y}`).to.deep.equal(row(before, y));
+      // Below the picture, its last colour: the row under its edge as the row above it.
+      for (let c = 0; c < 3; c++) expect(Math.abs(row(after, rows + 10)[c] - row(after, rows - 3)[c])).to.be.at.most(2);
+    });
 });
