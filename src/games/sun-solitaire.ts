@@ -115,7 +115,10 @@ export class SunSolitaire extends SolitaireElement<SunState> {
       const { length } = state.piles[id];
       spots[id] = id === open ? { x: 0.1, y: CLOUDS_TOP, fan: spread(length, WIDTH - 0.2) } : this.#raySpot(ray, length);
     }
-    for (const [row, mark, y] of [['aces', 'A', BASES_TOP], ['kings', 'K', BASES_TOP + CARD_H + 0.12]] as const)
+    for (const [row, mark, y] of [
+      ['aces', 'A', BASES_TOP],
+      ['kings', 'K', BASES_TOP + CARD_H + 0.12],
+    ] as const)
       for (let i = 0; i < 4; i++)
         spots[`${row}-${i + 1}`] = {
           x: CENTRE_X - 2 * BASE_STEP + i * BASE_STEP + (BASE_STEP - 1) / 2,
