@@ -69,9 +69,13 @@ export async function warningsDuring(fn: () => unknown): Promise<string[]> {
   return warnings;
 }
 
-/** Waits until the table has rendered and its cards have slid to their places. */
+/** Waits until the browser has shown a frame and is ready for the next task (a won game's hops are made then). */
+export const painted = () => new Promise((shown) => requestAnimationFrame(() => setTimeout(shown)));
+
+/** Waits until the table has rendered and its cards have slid (and a won game's have hopped) to their places. */
 export async function settled(el: SolitaireElement) {
   await el.updateComplete;
+  await painted();
   // getAnimations() brings styles up to date first, so transitions just begun are among them.
   await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }

@@ -4,7 +4,7 @@ import { cardName, klondike, replay, type KlondikeState } from '../../src/engine
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { firstGreedyGame } from '../engine/positions.js';
-import { cardsOf, centre, drag, recordEvents, settled, slotOf, tap, warningsDuring } from './helpers.js';
+import { cardsOf, centre, drag, painted, recordEvents, settled, slotOf, tap, warningsDuring } from './helpers.js';
 
 const make = (attrs = 'seed="0" auto-foundation="off"') =>
   fixture<KlondikeSolitaire>(`<klondike-solitaire ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>);
@@ -359,6 +359,9 @@ describe('<klondike-solitaire> motion', () => {
     expect(hops()).to.have.length(0);
     el.play(game.moves.at(-1)!);
     await el.updateComplete;
+    // Made once the winning move is shown, not in its frame.
+    expect(hops()).to.have.length(0);
+    await painted();
     const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card')];
     const hopOf = (card: HTMLElement) => card.getAnimations().find((a) => a.effect!.getComputedTiming().iterations === 2)!;
     expect(cards.filter(hopOf)).to.have.length(52);
@@ -384,6 +387,7 @@ describe('<klondike-solitaire> motion', () => {
       el.remove();
       const again = await make(`auto-foundation="off" persist="${key}"`);
       await again.updateComplete;
+      await painted();
       expect(again.status).to.equal('won');
       // The banner pops up; no card moves.
       const cards = [...again.shadowRoot!.querySelectorAll<HTMLElement>('.card')];
@@ -411,6 +415,7 @@ describe('<klondike-solitaire> motion', () => {
       const winner = await klondikeEl(game.seed);
       for (const move of game.moves) winner.play(move);
       await winner.updateComplete;
+      await painted();
       expect(winner.status).to.equal('won');
       expect(winner.shadowRoot!.getAnimations()).to.have.length(0);
     } finally {
