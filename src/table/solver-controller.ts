@@ -1,5 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { sameMove, type BaseState, type Difficulty, type Game, type Move, type SolveResult } from '../engine/index.js';
+import { afterPaint } from './after-paint.js';
 
 let channels = 0;
 
@@ -11,12 +12,6 @@ let channels = 0;
  */
 let tasks: Promise<typeof import('./solver-tasks.js')> | undefined;
 const solverTasks = () => (tasks ??= import('./solver-tasks.js'));
-
-/**
- * Resolves once the change on the table is painted. A question copies the state to the Worker
- * (and the first one starts it): asked at once, that would delay the drawing of the move.
- */
-const afterPaint = () => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
 
 /** What the solver controller needs from its game element. */
 export interface SolverCallbacks<S extends BaseState> {
@@ -111,7 +106,11 @@ export class SolverController<S extends BaseState> {
     void solverTasks().then((ask) => ask.findWinnable(this, search, dealCount));
   }
 
-  /** Asks the solver, once the change is painted, whether the position then on the table can still be won. */
+  /**
+   * Asks the solver, once the change is painted, whether the position then on the table can still
+   * be won. A question copies the state to the Worker (and the first one starts it): asked at once,
+   * that would delay the drawing of the move.
+   */
   consult(): void {
     if (this.#consulting) return;
     this.#consulting = true;
