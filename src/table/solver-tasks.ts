@@ -3,6 +3,7 @@
 import { gradeOf } from '../engine/difficulty.js';
 import type { BaseState, Difficulty } from '../engine/index.js';
 import { askFinish, askSolver } from './solver-client.js';
+import { firstFrameShown } from './first-frame.js';
 import { DAILY_ATTEMPTS, DAILY_FROM, DAILY_WITHIN, PROVEN_DEALS, PROVEN_WITHIN } from './proven-deals.js';
 import type { DealSearch, SolverController } from './solver-controller.js';
 
@@ -97,9 +98,14 @@ function listedDaily(state: BaseState, date: string): number {
 
 /**
  * Asks the solver whether `state` can still be won; for a `hint`, which the player waits for,
- * within a smaller budget and for a moment at most.
+ * within a smaller budget and for a moment at most. Questions nobody waits for wait for the page's
+ * first frame to show.
  */
 export async function verdict<S extends BaseState>(solver: SolverController<S>, state: S, hint = false): Promise<void> {
+  if (!hint) {
+    await firstFrameShown();
+    if (state !== solver.callbacks.state()) return;
+  }
   const asked = askSolver(solver.channel, state, hint ? HINT_NODES : CHECK_NODES);
   const answer = hint ? await Promise.race([asked, new Promise<null>((resolve) => setTimeout(resolve, HINT_WAIT_MS, null))]) : await asked;
   if (!answer || state !== solver.callbacks.state()) return;
@@ -123,6 +129,7 @@ export async function lastWinnable<S extends BaseState>(solver: SolverController
 
 /** Whether foundation moves and draws alone finish the game from `state`; the button follows. */
 export async function finish<S extends BaseState>(solver: SolverController<S>, state: S): Promise<void> {
+  await firstFrameShown();
   const shown = solver.offersFinishFrom(state);
   const moves = await askFinish(`${solver.channel}-finish`, solver.callbacks.game(), state);
   if (moves === undefined || state !== solver.callbacks.state()) return;
