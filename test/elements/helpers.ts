@@ -1,4 +1,5 @@
 // Shared helpers of the element tests: reading the shadow DOM and driving pointers.
+import { afterPaint } from '../../src/table/after-paint.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 
 /** The card elements of a pile, bottom first. */
@@ -70,7 +71,7 @@ export async function warningsDuring(fn: () => unknown): Promise<string[]> {
 }
 
 /** Waits until the browser has shown a frame and is ready for the next task (a won game's hops are made then). */
-export const painted = () => new Promise((shown) => requestAnimationFrame(() => setTimeout(shown)));
+export const painted = afterPaint;
 
 /** Waits until the table has rendered and its cards have slid (and a won game's have hopped) to their places. */
 export async function settled(el: SolitaireElement) {
