@@ -51,7 +51,9 @@ requestAnimationFrame(function drawn(start) {
 });
 new PerformanceObserver((list) => {
   const paint = list.getEntriesByName('first-contentful-paint')[0];
-  if (paint) (shown = paint.startTime), drawnIfBoth();
+  if (!paint) return;
+  shown = paint.startTime;
+  drawnIfBoth();
 }).observe({ type: 'paint', buffered: true });`;
 
 /**
