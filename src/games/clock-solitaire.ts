@@ -48,6 +48,13 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
       .kings b {
         color: inherit;
       }
+      /* The card in hand, the only one that plays. */
+      .card.active {
+        z-index: 19600 !important;
+        outline: 3px solid var(--accent);
+        outline-offset: 2px;
+        box-shadow: 0 0 18px 4px var(--accent);
+      }
       /* An hour's rank letter is small text: no felt gives white 4.5:1 (the light felt at most 4.3:1), so it has a dark backing. */
       .caption small {
         display: inline-block;

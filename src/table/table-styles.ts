@@ -302,12 +302,6 @@ export const tableStyles = css`
     pointer-events: none;
     animation: pop 0.2s ease-out;
   }
-  .card.active {
-    z-index: 19600 !important;
-    outline: 3px solid var(--accent);
-    outline-offset: 2px;
-    box-shadow: 0 0 18px 4px var(--accent);
-  }
   .card.held {
     transform: translateY(calc(var(--sol-cw) * -0.12));
     outline: 3px solid var(--accent);
