@@ -37,6 +37,11 @@ export interface PileViewInput {
   mirror: number;
   /** No cards, only the piles' places: the deal may yet give way, and its cards would be made for nothing. */
   pending: boolean;
+  /**
+   * The drawing before, in a game under way: the table keeps the height it reached, so nothing
+   * below the game jumps up as piles shorten, and a page's scrollbar does not come and go.
+   */
+  grown?: PileView;
 }
 
 /** The drawing of the piles: the table's style, its content, and what each card shows, by card id. */
@@ -44,6 +49,9 @@ export interface PileView {
   tableStyle: Record<string, string>;
   content: TemplateResult;
   shown: Map<string, string>;
+  /** The table's height in card widths, and the most face-up cards above a column's last card. */
+  height: number;
+  ups: number;
 }
 
 /** Focus and role of a card or empty place: a stop of the keyboard is a button, the cursor's is tabbable. */
@@ -89,8 +97,7 @@ export function pileView(input: PileViewInput): PileView {
   const pileOrder = Object.keys(state.piles);
   const slots: (TemplateResult | typeof nothing)[] = pileOrder.map(() => nothing);
   const seen = new Map<string, number>();
-  let height = input.minHeight;
-  let ups = 0;
+  let { height = input.minHeight, ups = 0 } = input.grown ?? {};
   for (const [pile, spot] of Object.entries(layout)) {
     const pileNumber = pileOrder.indexOf(pile);
     const pileCards = input.pending ? [] : state.piles[pile];
@@ -143,7 +150,13 @@ export function pileView(input: PileViewInput): PileView {
   }
   const content = html`${slots}
     ${cards.sort((a, b) => (a.key < b.key ? -1 : 1)).map((c) => c.template)}`;
-  return { tableStyle: { '--sol-h': String(height), '--sol-felt-h': String(input.minHeight), '--sol-ups': String(ups) }, content, shown };
+  return {
+    tableStyle: { '--sol-h': String(height), '--sol-felt-h': String(input.minHeight), '--sol-ups': String(ups) },
+    content,
+    shown,
+    height,
+    ups,
+  };
 }
 
 /** The cards whose drawing changes from `before` to `view`, the only ones that may move: their elements before it. */

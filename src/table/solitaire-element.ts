@@ -343,6 +343,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       readable: this.readable,
       mirror: this.mirror(),
       pending: this.#session.dealPending,
+      grown: this.#session.history.moveCount ? this.#view : undefined,
     });
   }
 

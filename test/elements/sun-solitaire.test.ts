@@ -231,6 +231,24 @@ describe('<sun-solitaire> sky', () => {
     expect(getComputedStyle(own.shadowRoot!.querySelector('.table')!).backgroundColor).to.equal('rgb(90, 20, 20)');
   });
 
+  it('keeps the height it reached until the next deal: nothing below it jumps up as piles shorten', async () => {
+    const el = await make('seed="3" speed="off" auto-foundation="off"');
+    const table = el.shadowRoot!.querySelector<HTMLElement>('.table')!;
+    for (let arc = 2; arc <= 8; arc++) expect(el.play({ action: 'advance' })).to.equal(true);
+    await settled(el);
+    const arcs = table.getBoundingClientRect().height;
+    expect(el.play({ action: 'advance' }), 'the first ray opens below the sun').to.equal(true);
+    await settled(el);
+    const grown = table.getBoundingClientRect().height;
+    expect(grown, 'the table grew').to.be.above(arcs + 20);
+    expect(el.undo()).to.equal(true);
+    await settled(el);
+    expect(table.getBoundingClientRect().height, 'the ray taken back').to.equal(grown);
+    el.newGame();
+    await settled(el);
+    expect(table.getBoundingClientRect().height, 'a new deal').to.equal(arcs);
+  });
+
   for (const theme of ['light', 'dark'])
     it(`${theme}: keeps its picture when the table grows for the open ray, which lies on its last blue, no seam`, async () => {
       await setViewport({ width: 1000, height: 1100 });
