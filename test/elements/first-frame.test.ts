@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { firstFrameShown } from '../../src/table/first-frame.js';
+import { firstFrameShown, paintReported } from '../../src/table/first-frame.js';
 
 /** Resolves in a task after `count` more frames. */
 const frames = (count: number) =>
@@ -16,13 +16,7 @@ describe('the first frame', () => {
     // A box of colour: Chromium reports it as the page's first paint, which is not content
     // (Firefox reports no first paint: there, twenty frames pass).
     await fixture(html`<div style="height: 40px; background: #eee"></div>`);
-    const firstPaint = new Promise((reported) =>
-      new PerformanceObserver((list) => list.getEntriesByName('first-paint').length && reported(0)).observe({
-        type: 'paint',
-        buffered: true,
-      }),
-    );
-    await Promise.race([firstPaint, frames(20)]);
+    await Promise.race([paintReported('first-paint'), frames(20)]);
     await frames(1);
     expect(resolved, 'resolved before any content was shown').to.equal(false);
     await fixture(html`<p>Shown</p>`);
