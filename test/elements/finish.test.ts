@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { finishingMoves, klondike, type KlondikeState } from '../../src/engine/index.js';
+import { finishingMoves, klondike, type BaseState, type Game, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { recordEvents } from './helpers.js';
+import { recordEvents, winnable } from './helpers.js';
 
 const finishButton = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button.finish');
 
@@ -47,4 +47,42 @@ describe('Finish', () => {
       await pressFinish(el);
     });
   }
+});
+
+describe('auto-complete', () => {
+  it('offers Finish only when foundation moves and draws alone win, and plays it out', async function () {
+    this.timeout(60000);
+    const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
+    const finish = () => el.shadowRoot!.querySelector<HTMLButtonElement>('button.finish');
+    // Play up to the first position from which the engine finishes alone.
+    let played = 0;
+    while (played < moves.length && !finishingMoves(klondike, el.state as KlondikeState)) el.play(moves[played++]);
+    expect(played, 'offered before the last move').to.be.lessThan(moves.length);
+    await waitUntil(finish, 'Finish was not offered', { timeout: 5000 });
+    // One move earlier foundation moves and draws alone do not win: the button goes with the undo.
+    el.undo();
+    expect(finishingMoves(klondike, el.state as KlondikeState)).to.equal(null);
+    await el.updateComplete;
+    expect(finish(), 'offered one move too early').to.equal(null);
+    el.redo();
+    await waitUntil(finish, 'Finish was not offered again', { timeout: 5000 });
+    // The button stays while the game is played out, move by move: it does not blink away while
+    // each new position is checked.
+    let blinks = 0;
+    new MutationObserver(() => {
+      if (el.status === 'playing' && !finish()) blinks++;
+    }).observe(el.shadowRoot!, { childList: true, subtree: true });
+    // What is left can be done without thought: each remaining move is a draw or goes up.
+    finish()!.click();
+    await waitUntil(() => el.status === 'won', 'Finish did not win', { timeout: 20000 });
+    expect(blinks).to.equal(0);
+  });
+
+  it('never offers Finish in Clock, a game of pure luck', async () => {
+    const el = await fixture<SolitaireElement>(`<clock-solitaire seed="0"></clock-solitaire>` as unknown as ReturnType<typeof html>);
+    expect(el.shadowRoot!.querySelector('button.finish')).to.equal(null);
+  });
 });

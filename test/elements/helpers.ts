@@ -1,4 +1,5 @@
 // Shared helpers of the element tests: reading the shadow DOM and driving pointers.
+import type { BaseState, Game, Move } from '../../src/engine/index.js';
 import { afterPaint } from '../../src/table/after-paint.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 
@@ -79,4 +80,18 @@ export async function settled(el: SolitaireElement) {
   await painted();
   // getAnimations() brings styles up to date first, so transitions just begun are among them.
   await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/** A deal that foundations-first play (or the hint) wins, and its moves. */
+export function winnable(game: Game<BaseState, object>, options: object = {}, from = 1): { seed: number; moves: Move[] } {
+  for (let seed = from; seed < from + 3000; seed++) {
+    let state = game.deal(seed, options);
+    const moves: Move[] = [];
+    for (let move; moves.length < 600 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state));) {
+      moves.push(move);
+      state = game.play(state, move);
+    }
+    if (game.status(state) === 'won') return { seed, moves };
+  }
+  throw new Error(`no winnable deal of ${game.name} found`);
 }

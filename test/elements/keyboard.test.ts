@@ -1,118 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import {
-  canfield,
-  clock,
-  finishingMoves,
-  klondike,
-  sun,
-  type BaseState,
-  type Game,
-  type KlondikeState,
-  type Move,
-} from '../../src/engine/index.js';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { canfield, clock, klondike, sun, type BaseState, type Game } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { statsKey } from '../../src/table/persistence.js';
-import { readStats } from '../../src/table/stats.js';
-
-/** Key presses so far, to measure how many a move takes. */
-let presses = 0;
-const press = (key: string) => {
-  presses++;
-  return sendKeys({ press: key });
-};
-
-/**
- * The key that jumps to `pile`, read from the help: a digit for a column, Clock's hour or Sun's
- * ray (0: 10), J and Q for Clock's hours 11 and 12, a letter for the rest (pressed again, the next
- * pile of that kind).
- */
-function jumpKey(pile: string): string | undefined {
-  const [name, n] = pile.split('-');
-  if (['tableau', 'hour', 'ray'].includes(name) && Number(n) <= 10) return String(Number(n) % 10);
-  if (pile === 'hour-11' || pile === 'hour-12') return pile === 'hour-11' ? 'j' : 'q';
-  return (
-    { stock: 's', waste: 'w', foundation: 'f', reserve: 'r', aces: 'a', kings: 'k', center: 'k', cloud: 'c' } as Record<string, string>
-  )[name];
-}
-
-/** A key with Control held down. */
-async function withControl(key: string, shift = false) {
-  await sendKeys({ down: 'Control' });
-  if (shift) await sendKeys({ down: 'Shift' });
-  await press(key);
-  if (shift) await sendKeys({ up: 'Shift' });
-  await sendKeys({ up: 'Control' });
-}
-
-/** Where the keyboard focus is inside the element. */
-function focused(el: SolitaireElement): { pile: string; index: number } {
-  const active = el.shadowRoot!.activeElement as HTMLElement | null;
-  // Compared as a boolean: a failing comparison of two elements would print them whole.
-  expect(document.activeElement === el, `focus stays in the game, not on ${document.activeElement?.tagName}`).to.equal(true);
-  expect(active?.dataset.pile, 'a card or pile has the focus').to.be.a('string');
-  return { pile: active!.dataset.pile!, index: Number(active!.dataset.index) };
-}
-
-/**
- * Moves the focus to card `index` of `pile` (-1: the empty pile): with the pile's jump key when
- * `jumps` and it has one, else with arrow keys.
- */
-async function goTo(el: SolitaireElement, pile: string, index: number, jumps = false) {
-  const order = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => slot.dataset.pile!);
-  const target = order.indexOf(pile);
-  expect(target, `${pile} is on the table`).to.be.at.least(0);
-  const jump = jumps ? jumpKey(pile) : undefined;
-  if (jump) {
-    for (let i = 0; i < 14 && focused(el).pile !== pile; i++) await press(jump);
-    expect(focused(el).pile, `${jump.toUpperCase()} reaches ${pile}`).to.equal(pile);
-  }
-  const forward = (target - order.indexOf(focused(el).pile) + order.length) % order.length;
-  const [key, steps] = forward <= order.length / 2 ? ['ArrowRight', forward] : ['ArrowLeft', order.length - forward];
-  for (let i = 0; i < steps; i++) await press(key);
-  expect(focused(el).pile).to.equal(pile);
-  for (let i = 0; i < 40 && focused(el).index !== index; i++) await press(focused(el).index < index ? 'ArrowDown' : 'ArrowUp');
-  expect(focused(el)).to.deep.equal({ pile, index });
-}
-
-/**
- * Plays one move with keys only. With `jumps`, as a player who knows the keys would: the jump keys,
- * D for the stock, and a second Enter where it sends the cards where the move does (their best place).
- */
-async function playByKeys(el: SolitaireElement, move: Move, jumps = false) {
-  if (!('from' in move)) return press('d');
-  const { from, to } = move;
-  const state = el.state;
-  const source = move.index ?? state.piles[from].length - (move.count ?? 1);
-  if (from === 'stock' || (from === 'waste' && to === 'stock')) {
-    if (jumps) return press('d');
-    await goTo(el, 'stock', state.piles.stock.length - 1);
-    return press('Enter');
-  }
-  await goTo(el, from, source, jumps);
-  await press('Enter');
-  const length = state.piles[to].length;
-  if (to === from) return press('Enter'); // Clock: a card of its own hour goes home with a second Enter.
-  const bestPlace = (el as unknown as { tapMove(s: BaseState, p: string, i: number): Move | null }).tapMove(state, from, source);
-  if (jumps && JSON.stringify(bestPlace) === JSON.stringify(move)) return press('Enter');
-  await goTo(el, to, length - 1, jumps);
-  await press('Enter');
-}
-
-/** A deal that foundations-first play (or the hint) wins, and its moves. */
-function winnable(game: Game<BaseState, object>, options: object = {}, from = 1): { seed: number; moves: Move[] } {
-  for (let seed = from; seed < from + 3000; seed++) {
-    let state = game.deal(seed, options);
-    const moves: Move[] = [];
-    for (let move; moves.length < 600 && game.status(state) === 'playing' && (move = game.autoMove(state, 'all') ?? game.hint(state));) {
-      moves.push(move);
-      state = game.play(state, move);
-    }
-    if (game.status(state) === 'won') return { seed, moves };
-  }
-  throw new Error(`no winnable deal of ${game.name} found`);
-}
+import { winnable } from './helpers.js';
+import { focused, goTo, playByKeys, press, pressCount, withControl } from './keys.js';
 
 /** How many moves the arrows-only games play. */
 const ARROW_MOVES = 24;
@@ -142,7 +34,7 @@ describe('keyboard play', () => {
         el.shadowRoot!.querySelector<HTMLElement>('.help-button')!.focus();
         await press('Tab');
         focused(el);
-        presses = 0;
+        const pressesBefore = pressCount();
         for (const move of moves) {
           const expected = game.play(el.state, move);
           await playByKeys(el, move, jumps);
@@ -151,7 +43,7 @@ describe('keyboard play', () => {
         }
         if (jumps) expect(el.status).to.equal('won');
         console.log(
-          `${game.name}${jumps ? ', jump keys' : ', arrows'}: ${(presses / moves.length).toFixed(2)} key presses per move (${moves.length} moves)`,
+          `${game.name}${jumps ? ', jump keys' : ', arrows'}: ${((pressCount() - pressesBefore) / moves.length).toFixed(2)} key presses per move (${moves.length} moves)`,
         );
       });
 
@@ -422,85 +314,5 @@ describe('keyboard play', () => {
     const banner = el.shadowRoot!.querySelector('.banner')!;
     const end = banner.textContent!.replace(banner.querySelector('button')!.textContent!, '').trim();
     expect(regions[0].textContent!.split(end).length - 1, `"${end}" in "${regions[0].textContent}"`).to.equal(1);
-  });
-});
-
-describe('auto-complete', () => {
-  it('offers Finish only when foundation moves and draws alone win, and plays it out', async function () {
-    this.timeout(60000);
-    const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
-    const el = await fixture<SolitaireElement>(
-      `<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
-    );
-    const finish = () => el.shadowRoot!.querySelector<HTMLButtonElement>('button.finish');
-    // Play up to the first position from which the engine finishes alone.
-    let played = 0;
-    while (played < moves.length && !finishingMoves(klondike, el.state as KlondikeState)) el.play(moves[played++]);
-    expect(played, 'offered before the last move').to.be.lessThan(moves.length);
-    await waitUntil(finish, 'Finish was not offered', { timeout: 5000 });
-    // One move earlier foundation moves and draws alone do not win: the button goes with the undo.
-    el.undo();
-    expect(finishingMoves(klondike, el.state as KlondikeState)).to.equal(null);
-    await el.updateComplete;
-    expect(finish(), 'offered one move too early').to.equal(null);
-    el.redo();
-    await waitUntil(finish, 'Finish was not offered again', { timeout: 5000 });
-    // The button stays while the game is played out, move by move: it does not blink away while
-    // each new position is checked.
-    let blinks = 0;
-    new MutationObserver(() => {
-      if (el.status === 'playing' && !finish()) blinks++;
-    }).observe(el.shadowRoot!, { childList: true, subtree: true });
-    // What is left can be done without thought: each remaining move is a draw or goes up.
-    finish()!.click();
-    await waitUntil(() => el.status === 'won', 'Finish did not win', { timeout: 20000 });
-    expect(blinks).to.equal(0);
-  });
-
-  it('never offers Finish in Clock, a game of pure luck', async () => {
-    const el = await fixture<SolitaireElement>(`<clock-solitaire seed="0"></clock-solitaire>` as unknown as ReturnType<typeof html>);
-    expect(el.shadowRoot!.querySelector('button.finish')).to.equal(null);
-  });
-});
-
-describe('statistics', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => localStorage.clear());
-
-  it('counts wins, losses and streaks per variant, shows them, resets, and keeps none under no-stats', async () => {
-    const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
-    const el = await fixture<SolitaireElement>(
-      `<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
-    );
-    for (const move of moves) el.play(move);
-    const key = statsKey('klondike', el.state.options);
-    // Games are counted as the statistics' module loads: in the order they ended.
-    const counted = (played: number) => waitUntil(() => readStats(key).played === played, `${played} games counted`);
-    await counted(1);
-    expect(readStats(key)).to.include({ played: 1, won: 1, streak: 1, bestStreak: 1 });
-    el.newGame(1);
-    el.play({ from: 'stock', to: 'waste' });
-    el.newGame(2); // the game left after a move counts as lost
-    await counted(2);
-    expect(readStats(key)).to.include({ played: 2, won: 1, streak: 0, bestStreak: 1 });
-    expect(readStats(statsKey('klondike', { ...el.state.options, draw: 3 })).played).to.equal(0);
-    el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
-    const panel = el.shadowRoot!.querySelector('.stats')!;
-    expect(panel.textContent).to.contain('Played').and.contain('50 %');
-    await expect(el).to.be.accessible();
-    [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Reset')!.click();
-    await counted(0);
-    const quiet = await fixture<SolitaireElement>(
-      `<klondike-solitaire seed="3" no-stats></klondike-solitaire>` as unknown as ReturnType<typeof html>,
-    );
-    expect(quiet.shadowRoot!.querySelector('.stats-button')).to.equal(null);
-    quiet.play({ from: 'stock', to: 'waste' });
-    quiet.newGame(4);
-    // A game counted after the quiet one is recorded after it: one game, not two, shows it was not.
-    el.play({ from: 'stock', to: 'waste' });
-    el.newGame(5);
-    await counted(1);
-    expect(readStats(key).played).to.equal(1);
   });
 });

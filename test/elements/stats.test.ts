@@ -1,0 +1,49 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { klondike, type BaseState, type Game } from '../../src/engine/index.js';
+import '../../src/index.js';
+import { statsKey } from '../../src/table/persistence.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { readStats } from '../../src/table/stats.js';
+import { winnable } from './helpers.js';
+
+describe('statistics', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('counts wins, losses and streaks per variant, shows them, resets, and keeps none under no-stats', async () => {
+    const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
+    const el = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
+    for (const move of moves) el.play(move);
+    const key = statsKey('klondike', el.state.options);
+    // Games are counted as the statistics' module loads: in the order they ended.
+    const counted = (played: number) => waitUntil(() => readStats(key).played === played, `${played} games counted`);
+    await counted(1);
+    expect(readStats(key)).to.include({ played: 1, won: 1, streak: 1, bestStreak: 1 });
+    el.newGame(1);
+    el.play({ from: 'stock', to: 'waste' });
+    el.newGame(2); // the game left after a move counts as lost
+    await counted(2);
+    expect(readStats(key)).to.include({ played: 2, won: 1, streak: 0, bestStreak: 1 });
+    expect(readStats(statsKey('klondike', { ...el.state.options, draw: 3 })).played).to.equal(0);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
+    const panel = el.shadowRoot!.querySelector('.stats')!;
+    expect(panel.textContent).to.contain('Played').and.contain('50 %');
+    await expect(el).to.be.accessible();
+    [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Reset')!.click();
+    await counted(0);
+    const quiet = await fixture<SolitaireElement>(
+      `<klondike-solitaire seed="3" no-stats></klondike-solitaire>` as unknown as ReturnType<typeof html>,
+    );
+    expect(quiet.shadowRoot!.querySelector('.stats-button')).to.equal(null);
+    quiet.play({ from: 'stock', to: 'waste' });
+    quiet.newGame(4);
+    // A game counted after the quiet one is recorded after it: one game, not two, shows it was not.
+    el.play({ from: 'stock', to: 'waste' });
+    el.newGame(5);
+    await counted(1);
+    expect(readStats(key).played).to.equal(1);
+  });
+});
