@@ -1,5 +1,7 @@
 // Shared helpers of the element tests: reading the shadow DOM and driving pointers.
+import { fixture } from '@open-wc/testing';
 import type { BaseState, Game, Move } from '../../src/engine/index.js';
+import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { afterPaint } from '../../src/table/after-paint.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 
@@ -94,4 +96,15 @@ export function winnable(game: Game<BaseState, object>, options: object = {}, fr
     if (game.status(state) === 'won') return { seed, moves };
   }
   throw new Error(`no winnable deal of ${game.name} found`);
+}
+
+/** A `<klondike-solitaire>` with these attributes, on the test page. */
+export const klondikeWith = (attributes = 'seed="0" auto-foundation="off"') =>
+  fixture<KlondikeSolitaire>(`<klondike-solitaire ${attributes}></klondike-solitaire>` as never);
+
+/** Klondike deal `seed` with nothing sent home by itself, rendered. */
+export async function klondikeEl(seed = 0, extra = '') {
+  const el = await klondikeWith(`seed="${seed}" auto-foundation="off" ${extra}`);
+  await el.updateComplete;
+  return el;
 }

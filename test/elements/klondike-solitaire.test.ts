@@ -1,19 +1,10 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { cardName, klondike, replay, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { firstGreedyGame } from '../engine/positions.js';
-import { cardsOf, centre, drag, painted, recordEvents, settled, slotOf, tap, warningsDuring } from './helpers.js';
-
-const make = (attrs = 'seed="0" auto-foundation="off"') =>
-  fixture<KlondikeSolitaire>(`<klondike-solitaire ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>);
-
-async function klondikeEl(seed = 0, extra = '') {
-  const el = await make(`seed="${seed}" auto-foundation="off" ${extra}`);
-  await el.updateComplete;
-  return el;
-}
+import { cardsOf, centre, drag, klondikeEl, klondikeWith, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
 
 describe('<klondike-solitaire> rendering', () => {
   before(() => setViewport({ width: 1000, height: 1100 }));
@@ -34,7 +25,7 @@ describe('<klondike-solitaire> rendering', () => {
   });
 
   it('reflects the deal number and reads every option attribute', async () => {
-    const el = await make('draw="3" passes="2" redeal="shuffle" foundation-return scoring="vegas"');
+    const el = await klondikeWith('draw="3" passes="2" redeal="shuffle" foundation-return scoring="vegas"');
     expect(el.getAttribute('seed')).to.match(/^\d+$/);
     expect(Number(el.getAttribute('seed'))).to.equal(el.state.seed);
     expect(el.state.options).to.deep.equal({ draw: 3, passes: 2, redeal: 'shuffle', foundationReturn: true, scoring: 'vegas' });
@@ -44,7 +35,7 @@ describe('<klondike-solitaire> rendering', () => {
   it('warns once about a bad attribute, naming it, and falls back', async () => {
     let el!: KlondikeSolitaire;
     const warnings = await warningsDuring(async () => {
-      el = await make('seed="abc" draw="5" passes="-1" scoring="golf"');
+      el = await klondikeWith('seed="abc" draw="5" passes="-1" scoring="golf"');
       el.requestUpdate();
       await el.updateComplete;
     });
@@ -66,7 +57,7 @@ describe('<klondike-solitaire> rendering', () => {
       ['passes="0" scoring="vegas" draw="3"', '3'],
       ['passes="x" scoring="vegas"', '1'],
     ]) {
-      const warnings = await warningsDuring(() => make(`seed="1" ${attrs}`));
+      const warnings = await warningsDuring(() => klondikeWith(`seed="1" ${attrs}`));
       const value = /passes="([^"]*)"/.exec(attrs)![1];
       expect(warnings, attrs).to.deep.equal([`<klondike-solitaire>: passes="${value}" is not valid; using ${used}.`]);
     }
@@ -209,7 +200,7 @@ describe('<klondike-solitaire> pointer play', () => {
 
   it('auto-foundation safe sends an uncovered Ace up after a move, as its own move', async () => {
     // Deal 4: after drawing, keep playing hints until an auto-move happens.
-    const el = await make('seed="4" auto-foundation="safe"');
+    const el = await klondikeWith('seed="4" auto-foundation="safe"');
     const events = recordEvents(el, ['solitaire-move']);
     for (let i = 0; i < 60 && !events.some((e) => e.detail.move.to.startsWith('foundation')); i++) el.play(el.hint()!);
     const auto = events.find((e) => e.detail.move.to.startsWith('foundation'))!;
@@ -219,209 +210,6 @@ describe('<klondike-solitaire> pointer play', () => {
     expect(el.undo()).to.equal(true);
     expect(el.state.piles[last.move.to]).to.have.length(up - 1);
     expect(el.state.piles[last.move.from]).to.have.length.greaterThan(0);
-  });
-});
-
-describe('<klondike-solitaire> motion', () => {
-  before(() => setViewport({ width: 1000, height: 1100 }));
-
-  /** The slides running on a card: its Web Animations of translate. */
-  const slides = (card: HTMLElement) =>
-    card.getAnimations().filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((k) => 'translate' in k));
-  const translateOf = (card: HTMLElement) => getComputedStyle(card).translate;
-  /** Where a slide starts. */
-  const startOf = (slide: Animation) => (slide.effect as KeyframeEffect).getKeyframes()[0].translate;
-
-  it('a card moved by a click slides there from where it lay, above the others, in at most 250 ms; no other card moves', async () => {
-    const el = await klondikeEl(0);
-    const card = cardsOf(el, 'tableau-1')[0]; // 5S onto the 6D of column 3
-    const from = translateOf(card);
-    tap(card);
-    await el.updateComplete;
-    expect(slides(card)).to.have.length(1);
-    const [slide] = slides(card);
-    expect(startOf(slide)).to.equal(from);
-    expect(slide.effect!.getComputedTiming().duration).to.be.within(100, 250);
-    const others = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card')].filter((c) => c !== card);
-    expect(others.filter((c) => slides(c).length)).to.have.length(0);
-    // On its way it passes over the cards at rest, and settles at its own place in the stack.
-    const zOf = (c: HTMLElement) => Number(getComputedStyle(c).zIndex);
-    expect(zOf(card)).to.be.greaterThan(Math.max(...others.map(zOf)));
-    await slide.finished;
-    expect(zOf(card)).to.be.lessThan(20000);
-    expect(translateOf(card)).to.not.equal(from);
-    expect(slides(card)).to.have.length(0);
-  });
-
-  it('a dropped card slides from where it was let go; a refused one slides back from there', async () => {
-    const el = await klondikeEl(0);
-    const card = cardsOf(el, 'tableau-1')[0];
-    const home = translateOf(card);
-    // Refused: 5S onto JD.
-    drag(card, cardsOf(el, 'tableau-2').at(-1)!);
-    await el.updateComplete;
-    const [back] = slides(card);
-    expect(startOf(back)).to.not.equal(home);
-    await back.finished;
-    expect(translateOf(card)).to.equal(home);
-    // Made: 5S onto 6D, let go over the 6D: the slide starts there, not at column 1.
-    drag(card, cardsOf(el, 'tableau-3').at(-1)!);
-    await el.updateComplete;
-    expect(el.state.piles['tableau-3']).to.have.length(4);
-    const [landing] = slides(card);
-    expect(startOf(landing)).to.not.equal(home);
-    await landing.finished;
-    expect(translateOf(card)).to.not.equal(startOf(landing));
-  });
-
-  it('a move made mid-slide takes the card on from where it shows; the state is never touched', async () => {
-    const el = await klondikeEl(0);
-    const before = el.state;
-    const card = cardsOf(el, 'tableau-1')[0];
-    const home = translateOf(card);
-    tap(card);
-    await el.updateComplete;
-    // Halfway there (set, not waited for), the move is taken back.
-    slides(card)[0].currentTime = 110;
-    const halfway = translateOf(card);
-    el.undo();
-    await el.updateComplete;
-    expect(el.state).to.deep.equal(before);
-    // One slide, back home, from where the card showed.
-    expect(slides(card)).to.have.length(1);
-    expect(halfway).to.not.equal(home);
-    expect(startOf(slides(card)[0])).to.equal(halfway);
-    await slides(card)[0].finished;
-    expect(translateOf(card)).to.equal(home);
-  });
-
-  it('a card still sliding goes on with its slide when the next move leaves it where it is going', async () => {
-    const el = await klondikeEl(0);
-    const card = cardsOf(el, 'tableau-1')[0];
-    tap(card);
-    await el.updateComplete;
-    const [slide] = slides(card);
-    slide.currentTime = 100;
-    expect(el.play({ from: 'stock', to: 'waste' })).to.equal(true);
-    await el.updateComplete;
-    expect(slides(card)).to.deep.equal([slide]);
-    expect(slide.currentTime).to.be.at.least(100);
-    expect(slides(cardsOf(el, 'waste')[0])).to.have.length(1);
-  });
-
-  it('a card with two more square on it is not drawn; one sliding to such a place shows until it lands', async () => {
-    const el = await klondikeEl(0);
-    const shown = (card: HTMLElement) => getComputedStyle(card).visibility === 'visible';
-    // The stock: 24 cards in one place, of which the top two can show (the second when the top is lifted).
-    expect(cardsOf(el, 'stock').map(shown)).to.deep.equal([...Array(22).fill(false), true, true]);
-    // A column spreads its cards out: every one is drawn.
-    expect(cardsOf(el, 'tableau-7').every(shown)).to.equal(true);
-    for (let i = 0; i < 24; i++) el.play({ from: 'stock', to: 'waste' });
-    await settled(el);
-    expect(cardsOf(el, 'waste').map(shown)).to.deep.equal([...Array(22).fill(false), true, true]);
-    // Turned over into the stock, the waste's top card comes to lie at the bottom: it slides there, shown.
-    const top = cardsOf(el, 'waste').at(-1)!;
-    expect(el.play({ from: 'waste', to: 'stock' })).to.equal(true);
-    await el.updateComplete;
-    expect(cardsOf(el, 'stock')[0]).to.equal(top);
-    const [slide] = slides(top);
-    expect(shown(top)).to.equal(true);
-    // Its slide changes only what the compositor can run alone.
-    expect(Object.keys((slide.effect as KeyframeEffect).getKeyframes()[0])).to.not.include('visibility');
-    await slide.finished;
-    expect(shown(top)).to.equal(false);
-  });
-
-  it('a card tapped that can go nowhere shakes where it lies, and the game says why', async () => {
-    const el = await klondikeEl(0);
-    const before = el.state;
-    const events = recordEvents(el, ['solitaire-invalid']);
-    const stuck = ['tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7'].find(
-      (pile) => !el.moves().some((m) => 'from' in m && m.from === pile),
-    )!;
-    const card = cardsOf(el, stuck).at(-1)!;
-    tap(card);
-    await el.updateComplete;
-    expect(el.state).to.equal(before);
-    expect(events).to.have.length(1);
-    expect(events[0].detail.reason).to.match(/has nowhere to go$/);
-    const [shake] = card.getAnimations();
-    expect((shake.effect as KeyframeEffect).getKeyframes().map((k) => k.transform)).to.include('translateX(-5px)');
-    expect(slides(card)).to.have.length(0);
-  });
-
-  it('once the last card is home, every card hops, pile after pile, after its slide', async () => {
-    const game = firstGreedyGame('won');
-    const el = await klondikeEl(game.seed);
-    for (const move of game.moves.slice(0, -1)) el.play(move);
-    await el.updateComplete;
-    const hops = () => el.shadowRoot!.getAnimations().filter((a) => (a.effect as KeyframeEffect).getComputedTiming().iterations === 2);
-    expect(hops()).to.have.length(0);
-    el.play(game.moves.at(-1)!);
-    await el.updateComplete;
-    // Made once the winning move is shown, not in its frame.
-    expect(hops()).to.have.length(0);
-    const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card')];
-    // The last card's slide, taken now: on a busy machine it may be over once the frame is shown.
-    const slide = slides(cards.find((c) => slides(c).length)!)[0];
-    await painted();
-    const hopOf = (card: HTMLElement) => card.getAnimations().find((a) => a.effect!.getComputedTiming().iterations === 2)!;
-    expect(cards.filter(hopOf)).to.have.length(52);
-    // Added to where the card lies, so it never moves a card off its place.
-    expect((hopOf(cards[0]).effect as KeyframeEffect).composite).to.equal('add');
-    const delays = ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map((pile) => {
-      const pileDelays = new Set(cards.filter((c) => c.dataset.pile === pile).map((c) => hopOf(c).effect!.getTiming().delay));
-      expect(pileDelays.size).to.equal(1);
-      return [...pileDelays][0] as number;
-    });
-    expect(delays[0]).to.be.at.least(slide.effect!.getComputedTiming().duration as number);
-    expect(new Set(delays).size).to.equal(4);
-  });
-
-  it('a won game shown again (resumed from its save) does not hop: it was won before, not now', async () => {
-    const key = 'test-klondike-won-save';
-    try {
-      const game = firstGreedyGame('won');
-      const el = await klondikeEl(game.seed, `persist="${key}"`);
-      for (const move of game.moves) el.play(move);
-      await el.updateComplete;
-      el.remove();
-      const again = await make(`auto-foundation="off" persist="${key}"`);
-      await again.updateComplete;
-      await painted();
-      expect(again.status).to.equal('won');
-      // The banner pops up; no card moves.
-      const cards = [...again.shadowRoot!.querySelectorAll<HTMLElement>('.card')];
-      expect(cards).to.have.length(52);
-      expect(cards.filter((card) => card.getAnimations().length)).to.have.length(0);
-    } finally {
-      localStorage.removeItem(key);
-    }
-  });
-
-  it('nothing slides when the player asked for reduced motion', async function () {
-    // Firefox's driver here (WebDriver BiDi) cannot emulate media features; Chromium checks this.
-    if (navigator.userAgent.includes('Firefox')) this.skip();
-    await emulateMedia({ reducedMotion: 'reduce' });
-    try {
-      expect(matchMedia('(prefers-reduced-motion: reduce)').matches).to.equal(true);
-      const el = await klondikeEl(0);
-      const card = cardsOf(el, 'tableau-1')[0];
-      tap(card);
-      await el.updateComplete;
-      expect(el.state.piles['tableau-3']).to.have.length(4);
-      expect(el.shadowRoot!.getAnimations()).to.have.length(0);
-      // Nor does a won game's last card, nor do the cards hop.
-      const game = firstGreedyGame('won');
-      const winner = await klondikeEl(game.seed);
-      for (const move of game.moves) winner.play(move);
-      await winner.updateComplete;
-      await painted();
-      expect(winner.status).to.equal('won');
-      expect(winner.shadowRoot!.getAnimations()).to.have.length(0);
-    } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
-    }
   });
 });
 
@@ -540,7 +328,7 @@ describe('<klondike-solitaire> persistence', () => {
   afterEach(() => localStorage.removeItem(key));
 
   it('saves after every move and resumes the game on load, undo costs and redo included', async () => {
-    const el = await make(`seed="0" auto-foundation="off" scoring="vegas" persist="${key}"`);
+    const el = await klondikeWith(`seed="0" auto-foundation="off" scoring="vegas" persist="${key}"`);
     el.play({ from: 'stock', to: 'waste' });
     el.play({ from: 'stock', to: 'waste' });
     el.undo();
@@ -551,7 +339,7 @@ describe('<klondike-solitaire> persistence', () => {
     expect(saved).to.include({ version: 1, game: 'klondike' });
     expect(saved.state).to.deep.equal(el.state);
     el.remove(); // as a page left and opened again
-    const again = await make(`auto-foundation="off" scoring="vegas" persist="${key}"`);
+    const again = await klondikeWith(`auto-foundation="off" scoring="vegas" persist="${key}"`);
     expect(again.state).to.deep.equal(el.state);
     expect(again.redo()).to.equal(true);
     expect(again.state.piles['tableau-5']).to.have.length(6);
@@ -567,7 +355,7 @@ describe('<klondike-solitaire> persistence', () => {
       localStorage.setItem(key, bad);
       let el!: KlondikeSolitaire;
       const warnings = await warningsDuring(async () => {
-        el = await make(`seed="3" persist="${key}"`);
+        el = await klondikeWith(`seed="3" persist="${key}"`);
       });
       expect(warnings, bad).to.have.length(1);
       expect(warnings[0]).to.contain(key);
