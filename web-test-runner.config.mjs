@@ -145,6 +145,8 @@ export default {
   ],
   files: ['test/elements/**/*.test.ts'],
   nodeResolve: true,
+  // One test file at a time in each browser: a second page would be a background tab, whose
+  // animation frames do not run (two at a time: 11 tests failed waiting for a frame, 11 minutes).
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
