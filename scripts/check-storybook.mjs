@@ -69,8 +69,11 @@ for (const story of stories) {
     await el.updateComplete;
     const before = { el, seed: el.state.seed, moves: moves(el) };
     window.__STORYBOOK_ADDONS_CHANNEL__.emit('updateStoryArgs', { storyId: id, updatedArgs: { theme: 'dark' } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = document.querySelector('#storybook-root [seed]');
+    // Storybook draws the story again with the new args, on the same element or a new one.
+    const current = () => document.querySelector('#storybook-root [seed]');
+    for (let tries = 0; tries < 200 && current()?.getAttribute('theme') !== 'dark'; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = current();
     await after.updateComplete;
     const kept =
       after !== before.el ? 'new element' : after.state.seed === before.seed && moves(after) >= before.moves ? 'kept' : 'dealt again';
