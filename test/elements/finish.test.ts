@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { finishingMoves, klondike, type BaseState, type Game, type KlondikeState } from '../../src/engine/index.js';
+import { finishingMoves, klondike, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { recordEvents, winnable } from './helpers.js';
+import { klondikeEl, recordEvents, winnable } from './helpers.js';
 
 const finishButton = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button.finish');
 
@@ -52,11 +52,9 @@ describe('Finish', () => {
 describe('auto-complete', () => {
   it('offers Finish only when foundation moves and draws alone win, and plays it out', async function () {
     this.timeout(60000);
-    const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
-    const el = await fixture<SolitaireElement>(
-      `<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
-    );
-    const finish = () => el.shadowRoot!.querySelector<HTMLButtonElement>('button.finish');
+    const { seed, moves } = winnable(klondike);
+    const el = await klondikeEl(seed);
+    const finish = () => finishButton(el);
     // Play up to the first position from which the engine finishes alone.
     let played = 0;
     while (played < moves.length && !finishingMoves(klondike, el.state as KlondikeState)) el.play(moves[played++]);
@@ -83,6 +81,6 @@ describe('auto-complete', () => {
 
   it('never offers Finish in Clock, a game of pure luck', async () => {
     const el = await fixture<SolitaireElement>(`<clock-solitaire seed="0"></clock-solitaire>` as unknown as ReturnType<typeof html>);
-    expect(el.shadowRoot!.querySelector('button.finish')).to.equal(null);
+    expect(finishButton(el)).to.equal(null);
   });
 });

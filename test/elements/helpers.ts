@@ -85,7 +85,11 @@ export async function settled(el: SolitaireElement) {
 }
 
 /** A deal that foundations-first play (or the hint) wins, and its moves. */
-export function winnable(game: Game<BaseState, object>, options: object = {}, from = 1): { seed: number; moves: Move[] } {
+export function winnable<S extends BaseState, O extends object>(
+  game: Game<S, O>,
+  options: Partial<O> = {},
+  from = 1,
+): { seed: number; moves: Move[] } {
   for (let seed = from; seed < from + 3000; seed++) {
     let state = game.deal(seed, options);
     const moves: Move[] = [];

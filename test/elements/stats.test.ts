@@ -1,20 +1,17 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { klondike, type BaseState, type Game } from '../../src/engine/index.js';
+import { expect, waitUntil } from '@open-wc/testing';
+import { klondike } from '../../src/engine/index.js';
 import '../../src/index.js';
 import { statsKey } from '../../src/table/persistence.js';
-import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { readStats } from '../../src/table/stats.js';
-import { winnable } from './helpers.js';
+import { klondikeEl, klondikeWith, winnable } from './helpers.js';
 
 describe('statistics', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
   it('counts wins, losses and streaks per variant, shows them, resets, and keeps none under no-stats', async () => {
-    const { seed, moves } = winnable(klondike as unknown as Game<BaseState, object>);
-    const el = await fixture<SolitaireElement>(
-      `<klondike-solitaire seed="${seed}" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
-    );
+    const { seed, moves } = winnable(klondike);
+    const el = await klondikeEl(seed);
     for (const move of moves) el.play(move);
     const key = statsKey('klondike', el.state.options);
     // Games are counted as the statistics' module loads: in the order they ended.
@@ -34,9 +31,7 @@ describe('statistics', () => {
     await expect(el).to.be.accessible();
     [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Reset')!.click();
     await counted(0);
-    const quiet = await fixture<SolitaireElement>(
-      `<klondike-solitaire seed="3" no-stats></klondike-solitaire>` as unknown as ReturnType<typeof html>,
-    );
+    const quiet = await klondikeWith('seed="3" no-stats');
     expect(quiet.shadowRoot!.querySelector('.stats-button')).to.equal(null);
     quiet.play({ from: 'stock', to: 'waste' });
     quiet.newGame(4);
