@@ -56,10 +56,14 @@ for (const story of stories) {
     const controls = Object.entries(loaded.argTypes)
       .filter(([, t]) => t.control && !t.table?.disable)
       .map(([name]) => name);
-    const el = document.querySelector('#storybook-root [seed]');
+    /** Waits until `ready()` holds, for at most 20 s (the check that follows says what did not happen). */
+    const until = async (ready) => {
+      for (let tries = 0; tries < 200 && !ready(); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    const current = () => document.querySelector('#storybook-root [seed]');
+    const el = current();
     // A deal the solver is still looking for (winnable, daily) is not yet the game: wait, as a player does.
-    for (let tries = 0; tries < 200 && el.shadowRoot.querySelector('.table[aria-busy="true"]'); tries++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => !el.shadowRoot.querySelector('.table[aria-busy="true"]'));
     const functions = [...el.attributes].filter((a) => /=>|function/.test(a.value)).map((a) => a.name);
     // A move, then a control that does not change the deal: the same game goes on.
     const move = el.moves().find((m) => m.from === 'stock' || 'action' in m) ?? el.moves()[0];
@@ -70,9 +74,7 @@ for (const story of stories) {
     const before = { el, seed: el.state.seed, moves: moves(el) };
     window.__STORYBOOK_ADDONS_CHANNEL__.emit('updateStoryArgs', { storyId: id, updatedArgs: { theme: 'dark' } });
     // Storybook draws the story again with the new args, on the same element or a new one.
-    const current = () => document.querySelector('#storybook-root [seed]');
-    for (let tries = 0; tries < 200 && current()?.getAttribute('theme') !== 'dark'; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => current()?.getAttribute('theme') === 'dark');
     const after = current();
     await after.updateComplete;
     const kept =
