@@ -2,12 +2,11 @@
 // a toolbar button, the stock and a column's top card, in both themes. At each side of the focused
 // thing, some pixel of the ring differs from what was there before by at least 3:1 (WCAG 2.4.13's
 // contrast of a focus indicator against its unfocused state).
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
-import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { around, contrast, luminance, pixelsIn } from './host-pages.js';
-import { settled } from './helpers.js';
+import { klondikeWith, settled } from './helpers.js';
 
 /** How far out from the focused box the ring is looked for (its outline ends 5 px out). */
 const REACH = 8;
@@ -48,9 +47,7 @@ describe('the focus ring', () => {
 
   for (const theme of ['light', 'dark'])
     it(`${theme} theme: stands out at least 3:1 on the toolbar, the felt and the cards`, async () => {
-      const el = await fixture<SolitaireElement>(
-        html`<klondike-solitaire seed="7" auto-foundation="off" speed="off" theme=${theme}></klondike-solitaire>`,
-      );
+      const el = await klondikeWith(`seed="7" auto-foundation="off" speed="off" theme="${theme}"`);
       await settled(el);
       const root = el.shadowRoot!;
       const targets = {
@@ -70,7 +67,7 @@ describe('the focus ring', () => {
 
   it('a focused card under others comes above them: its ring shows on every side', async () => {
     // Deal 0: the 5 of spades goes onto the 6 of diamonds, whose lower part it then covers.
-    const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="0" auto-foundation="off" speed="off"></klondike-solitaire>`);
+    const el = await klondikeWith('seed="0" auto-foundation="off" speed="off"');
     el.play({ from: 'tableau-1', to: 'tableau-3' });
     await settled(el);
     const root = el.shadowRoot!;

@@ -1,15 +1,13 @@
 // Behaviours of the elements that a change could break without another test noticing.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { klondike, replay, type KlondikeState, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { statsKey } from '../../src/table/persistence.js';
 import { readStats } from '../../src/table/stats.js';
 import { firstGreedyGame } from '../engine/positions.js';
-import { cardsOf, tap, warningsDuring } from './helpers.js';
+import { cardsOf, klondikeWith, tap, warningsDuring } from './helpers.js';
 
-const make = (attrs: string) =>
-  fixture<KlondikeSolitaire>(`<klondike-solitaire ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>);
 const statusText = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ');
 
 describe('pinned: saved games', () => {
@@ -17,13 +15,13 @@ describe('pinned: saved games', () => {
   afterEach(() => localStorage.clear());
 
   it('a resumed game keeps its clock: the time shows the saved time and runs on from it', async () => {
-    const first = await make(`seed="8" auto-foundation="off" persist="${key}"`);
+    const first = await klondikeWith(`seed="8" auto-foundation="off" persist="${key}"`);
     first.play({ from: 'stock', to: 'waste' });
     first.remove();
     const saved = JSON.parse(localStorage.getItem(key)!);
     saved.history.elapsedMs = 125_000;
     localStorage.setItem(key, JSON.stringify(saved));
-    const again = await make(`auto-foundation="off" persist="${key}"`);
+    const again = await klondikeWith(`auto-foundation="off" persist="${key}"`);
     expect(statusText(again)).to.contain('Time: 2:05');
     again.play({ from: 'stock', to: 'waste' });
     again.remove();
@@ -31,7 +29,7 @@ describe('pinned: saved games', () => {
   });
 
   it('ignores a save whose state does not follow from its moves, with one warning', async () => {
-    const first = await make(`seed="8" auto-foundation="off" persist="${key}"`);
+    const first = await klondikeWith(`seed="8" auto-foundation="off" persist="${key}"`);
     first.play({ from: 'stock', to: 'waste' });
     first.remove();
     const saved = JSON.parse(localStorage.getItem(key)!);
@@ -39,7 +37,7 @@ describe('pinned: saved games', () => {
     localStorage.setItem(key, JSON.stringify(saved));
     let again!: KlondikeSolitaire;
     const warnings = await warningsDuring(async () => {
-      again = await make(`seed="8" auto-foundation="off" persist="${key}"`);
+      again = await klondikeWith(`seed="8" auto-foundation="off" persist="${key}"`);
     });
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('does not follow from its moves');
@@ -53,7 +51,7 @@ describe('pinned: statistics', () => {
 
   it('a won game sets the best time and best score of its variant, shown in the panel', async () => {
     const { seed, moves } = firstGreedyGame('won');
-    const el = await make(`seed="${seed}" auto-foundation="off"`);
+    const el = await klondikeWith(`seed="${seed}" auto-foundation="off"`);
     for (const move of moves) expect(el.play(move), JSON.stringify(move)).to.equal(true);
     expect(el.status).to.equal('won');
     const key = statsKey('klondike', el.state.options);
@@ -83,7 +81,7 @@ describe('pinned: pointer and auto-foundation', () => {
     }
     expect(found, 'a deal to try it on').to.not.equal(undefined);
     const { seed, column } = found!;
-    const el = await make(`seed="${seed}" auto-foundation="off"`);
+    const el = await klondikeWith(`seed="${seed}" auto-foundation="off"`);
     const moved: CustomEvent[] = [];
     el.addEventListener('solitaire-move', (e) => moved.push(e as CustomEvent));
     tap(cardsOf(el, column).at(-1)!);
@@ -112,7 +110,7 @@ describe('pinned: pointer and auto-foundation', () => {
     }
     const takeDown = down();
     expect(takeDown, 'a card can come down from a foundation').to.not.equal(undefined);
-    const el = await make('seed="3" foundation-return auto-foundation="off"');
+    const el = await klondikeWith('seed="3" foundation-return auto-foundation="off"');
     for (const move of path) el.play(move);
     expect(el.state).to.deep.equal(replay('klondike', 3, { foundationReturn: true }, path));
     el.autoFoundation = 'all';

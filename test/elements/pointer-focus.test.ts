@@ -1,10 +1,10 @@
 // Where the focus goes when cards are played by pointer: on the felt, where the game's keys still
 // work and arrow keys lead to the keyboard's place; never on a card the move takes away.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, centre, settled } from './helpers.js';
+import { cardsOf, centre, klondikeWith, settled } from './helpers.js';
 
 /** Clicks the middle of `target` with the mouse. */
 async function click(target: Element) {
@@ -22,7 +22,7 @@ describe('the focus under the pointer', () => {
   before(() => setViewport({ width: 900, height: 700 }));
 
   it('stays on the felt when a click plays a card, and the keys go on working', async () => {
-    const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="0" auto-foundation="off" speed="off"></klondike-solitaire>`);
+    const el = await klondikeWith('seed="0" auto-foundation="off" speed="off"');
     await settled(el);
     const cardFocus: string[] = [];
     el.shadowRoot!.addEventListener('focusin', (event) => {
@@ -41,7 +41,7 @@ describe('the focus under the pointer', () => {
   });
 
   it('draws no focus ring round the felt that a click focused', async () => {
-    const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="0" auto-foundation="off" speed="off"></klondike-solitaire>`);
+    const el = await klondikeWith('seed="0" auto-foundation="off" speed="off"');
     await settled(el);
     await click(cardsOf(el, 'tableau-7').at(-1)!);
     expect(focusIn(el)).to.equal('table');
@@ -51,7 +51,7 @@ describe('the focus under the pointer', () => {
 
   it('stays on the felt when a card is dragged', async () => {
     // Deal 0: the 5 of spades (column 1) goes onto the 6 of diamonds (column 3).
-    const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="0" auto-foundation="off" speed="off"></klondike-solitaire>`);
+    const el = await klondikeWith('seed="0" auto-foundation="off" speed="off"');
     await settled(el);
     const from = centre(cardsOf(el, 'tableau-1')[0]);
     const to = centre(cardsOf(el, 'tableau-3').at(-1)!);
@@ -66,7 +66,7 @@ describe('the focus under the pointer', () => {
   });
 
   it('goes from the felt to the keyboard’s place with an arrow key', async () => {
-    const el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="0" auto-foundation="off" speed="off"></klondike-solitaire>`);
+    const el = await klondikeWith('seed="0" auto-foundation="off" speed="off"');
     await settled(el);
     await click(cardsOf(el, 'tableau-7').at(-1)!);
     expect(focusIn(el)).to.equal('table');

@@ -1,15 +1,12 @@
 // `readable`: large corner indices for players with low vision, never hidden under the next card.
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
-import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, settled } from './helpers.js';
+import { cardsOf, klondikeWith, settled } from './helpers.js';
 
 /** Deal 0 with the 5 of spades moved onto the 6 of diamonds: Column 3 ends in two face-up cards. */
 async function column(attributes: string) {
-  const el = await fixture<SolitaireElement>(
-    `<klondike-solitaire seed="0" auto-foundation="off" speed="off" ${attributes}></klondike-solitaire>` as never,
-  );
+  const el = await klondikeWith(`seed="0" auto-foundation="off" speed="off" ${attributes}`);
   el.play({ from: 'tableau-1', to: 'tableau-3' });
   await settled(el);
   const [, , under, over] = cardsOf(el, 'tableau-3');

@@ -1,11 +1,10 @@
 // What a screen reader reads of the table (the accessibility tree, where the browser gives it): the
 // piles as named groups in table order, each holding its cards bottom to top, every card named with
 // its pile and place, face-down ones too; an empty pile is a place to put cards.
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/index.js';
-import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { settled } from './helpers.js';
+import { klondikeWith, settled } from './helpers.js';
 
 interface AxNode {
   role: string;
@@ -26,7 +25,7 @@ function find(tree: AxNode, match: (node: AxNode) => boolean): AxNode | undefine
 
 describe('the accessibility tree', () => {
   it('Klondike: piles as groups in table order, cards bottom to top, named with pile and place', async function () {
-    const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as never);
+    const el = await klondikeWith();
     await settled(el);
     const tree = await executeServerCommand<AxNode | false, undefined>('ax-tree');
     if (!tree) this.skip();

@@ -1,12 +1,9 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { warningsDuring } from './helpers.js';
+import { klondikeWith, warningsDuring } from './helpers.js';
 
-const make = (attrs: string) =>
-  fixture<SolitaireElement>(
-    `<klondike-solitaire seed="0" auto-foundation="off" ${attrs}></klondike-solitaire>` as unknown as ReturnType<typeof html>,
-  );
+const make = (attrs: string) => klondikeWith(`seed="0" auto-foundation="off" ${attrs}`);
 
 /** The durations of the slides a draw starts. */
 async function slideDurations(el: SolitaireElement): Promise<number[]> {
