@@ -18,7 +18,8 @@ const WIDTH = 2 * (TIP_RADIUS + CARD_H / 2) + 0.1;
 const CENTRE_X = WIDTH / 2;
 const CENTRE_Y = TIP_RADIUS + CARD_H / 2 + 0.1;
 /** Two rows of four bases under the centre. */
-const BASES_TOP = CENTRE_Y + 0.85;
+const BASES_BELOW_CENTRE = 0.85;
+const BASES_TOP = CENTRE_Y + BASES_BELOW_CENTRE;
 const BASE_STEP = 1.12;
 const CLOUDS_TOP = BASES_TOP + 2 * CARD_H + 0.45;
 const CLOUD_ROW = CARD_H + 0.35;
@@ -61,7 +62,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
         left: calc(var(--sol-left) + ${CENTRE_X - 2.9} * var(--sol-cw));
         top: calc(var(--sol-pad) + ${CENTRE_Y - 1.1} * var(--sol-cw));
         width: calc(5.8 * var(--sol-cw));
-        height: calc(${BASES_TOP - CENTRE_Y + 2 * CARD_H + 1.3} * var(--sol-cw));
+        height: calc(${BASES_BELOW_CENTRE + 2 * CARD_H + 1.3} * var(--sol-cw));
         border-radius: 45%;
         background: radial-gradient(ellipse at 50% 40%, rgb(255 214 90 / 0.75), rgb(255 170 40 / 0.35) 55%, transparent 72%);
         pointer-events: none;

@@ -68,8 +68,10 @@ export const cardStyles = css`
     position: absolute;
     box-sizing: border-box;
     width: var(--sol-cw);
-    height: calc(var(--sol-cw) * 1.4);
-    border-radius: calc(var(--sol-cw) * 0.08);
+    /* Height and corners follow the width without var(): a declaration that uses var() is worked
+       out anew for each card restyled (docs/architecture.md). 5.714% of the height is 8% of the width. */
+    aspect-ratio: 5 / 7;
+    border-radius: 8% / 5.714%;
     /* Placed by translate, which the compositor moves without layout or paint; a drag adds its
        offset (--sol-drag-x, --sol-drag-y), and the rotation turns the card about its own centre. */
     left: 0;
@@ -84,7 +86,7 @@ export const cardStyles = css`
     will-change: translate;
     z-index: var(--sol-z);
     background: var(--card-face);
-    border: 1px solid var(--card-edge);
+    border: 1px solid #b9b9b4;
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.35);
     color: var(--solitaire-black, #1b1b1b);
     touch-action: none;

@@ -64,7 +64,6 @@ export const tableStyles = css`
     --felt: var(--felt-light);
     --accent: var(--solitaire-accent, #ffd54a);
     --card-face: #fdfdfb;
-    --card-edge: #b9b9b4;
     --ui-ink: #1d2a22;
     --ui-bg: #eef3ef;
     --gap: clamp(4px, 1.6cqi, 16px);
