@@ -17,9 +17,16 @@ const plugins = [
   // Lit's production build, without dev-mode warnings.
   resolve({ exportConditions: ['production'] }),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
-  // Unused parameters go too (keep_fargs): nothing here reads a function's length.
-  terser({ ecma: 2022, module: true, compress: { passes: 3, unsafe_arrows: true, keep_fargs: false }, format: { comments: false } }),
 ];
+// Unused parameters go too (keep_fargs): nothing here reads a function's length.
+const minify = (options = {}) =>
+  terser({
+    ecma: 2022,
+    module: true,
+    compress: { passes: 3, unsafe_arrows: true, keep_fargs: false },
+    format: { comments: false },
+    ...options,
+  });
 
 const bundles = {
   'solitaire-elements': 'src/index.ts',
@@ -52,5 +59,10 @@ export default Object.entries(bundles).map(([name, input]) => ({
   input,
   output: { dir: 'dist', entryFileNames: `${name}.js`, chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
   treeshake: { moduleSideEffects },
-  plugins: name === 'embed' ? [...plugins, embedPage] : plugins,
+  plugins: [
+    ...plugins,
+    // The headless engine's refusals keep their class's name: Node prints an error by it.
+    minify(name === 'engine' ? { keep_classnames: /^IllegalMoveError$/ } : {}),
+    ...(name === 'embed' ? [embedPage] : []),
+  ],
 }));
