@@ -87,7 +87,6 @@ function playable(state: SunState): { card: Card; from: PileId; index?: number }
   return cards;
 }
 
-/** Why `card` cannot go on the base `pile` directly, or null when it can. */
 /** Sun's own refusals. */
 const SUN = refusals({
   oneAtATime: 'Cards move one at a time',
@@ -109,6 +108,7 @@ const SUN = refusals({
   playFirst: 'A card still fits a base: play it first',
 });
 
+/** Why `card` cannot go on the base `pile` directly, or null when it can. */
 function baseRefusal(state: SunState, card: Card, pile: PileId): Refusal | null {
   const base = state.piles[pile];
   const top = topCard(base);
