@@ -55,13 +55,20 @@ export function loadGame<S extends BaseState>(key: string, game: Game<S>): Resum
     const saved = JSON.parse(text) as SavedGame;
     if (saved?.version !== 1) throw new Error(`version ${String(saved?.version)} is not 1`);
     if (saved.game !== game.name) throw new Error(`it is a game of ${String(saved.game)}`);
-    const { moves, cursor, elapsedMs, scores } = saved.history;
+    if (typeof saved.state !== 'object' || saved.state === null) throw new Error('it holds no state');
+    const { moves, cursor, elapsedMs, scores } = saved.history ?? {};
     const damaged = !Array.isArray(moves) || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length;
     if (damaged || !Array.isArray(scores) || scores.length !== moves.length + 1 || !scores.every(Number.isFinite))
       throw new Error('its history is damaged');
     const withScore = (state: S, i: number): S => ({ ...state, score: scores[i] });
     const states = [withScore(game.deal(saved.state.seed, saved.state.options), 0)];
-    moves.forEach((move, i) => states.push(withScore(game.play(states[i], move), i + 1)));
+    moves.forEach((move, i) => {
+      try {
+        states.push(withScore(game.play(states[i], move), i + 1));
+      } catch (error) {
+        throw new Error(`its move ${i + 1} is refused: ${(error as Error).message}`, { cause: error });
+      }
+    });
     if (JSON.stringify(states[cursor]) !== JSON.stringify(saved.state)) throw new Error('its state does not follow from its moves');
     return { states, moves, cursor, elapsedMs: Number.isFinite(elapsedMs) && elapsedMs > 0 ? elapsedMs : 0 };
   } catch (error) {

@@ -346,11 +346,19 @@ describe('<klondike-solitaire> persistence', () => {
     expect(again.state.score).to.equal(-52);
   });
 
-  it('ignores a corrupt or foreign saved game with one warning and deals afresh', async () => {
-    for (const bad of [
-      '{not json',
-      JSON.stringify({ version: 2 }),
-      JSON.stringify({ version: 1, game: 'klondike', state: {}, history: {} }),
+  it('ignores a corrupt or foreign saved game with one warning that says why, and deals afresh', async () => {
+    const history = { moves: [{ from: 'waste', to: 'stock' }], cursor: 1, elapsedMs: 0, scores: [0, 0] };
+    for (const [bad, why] of [
+      ['{not json', 'JSON'],
+      [JSON.stringify({ version: 2 }), 'version 2 is not 1'],
+      [JSON.stringify({ version: 1, game: 'sun', state: {}, history: {} }), 'it is a game of sun'],
+      [JSON.stringify({ version: 1, game: 'klondike' }), 'it holds no state'],
+      [JSON.stringify({ version: 1, game: 'klondike', state: {} }), 'its history is damaged'],
+      [JSON.stringify({ version: 1, game: 'klondike', state: {}, history: {} }), 'its history is damaged'],
+      [
+        JSON.stringify({ version: 1, game: 'klondike', state: klondike.deal(3), history }),
+        'its move 1 is refused: The stock still has cards',
+      ],
     ]) {
       localStorage.setItem(key, bad);
       let el!: KlondikeSolitaire;
@@ -358,8 +366,9 @@ describe('<klondike-solitaire> persistence', () => {
         el = await klondikeWith(`seed="3" persist="${key}"`);
       });
       expect(warnings, bad).to.have.length(1);
-      expect(warnings[0]).to.contain(key);
+      expect(warnings[0], bad).to.contain(key).and.contain(why);
       expect(el.state).to.deep.equal(klondike.deal(3));
+      el.remove(); // frees the key: a second game under it would neither load nor save
     }
   });
 });
