@@ -19,7 +19,9 @@ export function dealFragment(
 
 /** The deal a page's address names for `game`: its deal number and attributes; null for none. */
 export function readDealLink(hash: string, game: string): { seed: string; attributes: Record<string, string> } | null {
-  const [name, seed, ...pairs] = decodeURIComponent(/[#&]deal=([^&]*)/.exec(hash)?.[1] ?? '').split(':');
+  // unescape, not decodeURIComponent, which throws on a stray "%" (from the element's
+  // connectedCallback); a link's characters are all ASCII, which both read alike.
+  const [name, seed, ...pairs] = unescape(/[#&]deal=([^&]*)/.exec(hash)?.[1] ?? '').split(':');
   if (name !== game || !/^\d+$/.test(seed ?? '')) return null;
   return { seed, attributes: Object.fromEntries(pairs.map((pair) => pair.split('='))) };
 }

@@ -50,6 +50,31 @@ describe('deal links', () => {
     expect(klondikeGame.state.seed).to.equal(1);
   });
 
+  it('reads a link whose colons a mail or chat app escaped; a stray "%" is no deal and breaks nothing', async () => {
+    setFragment('#deal=klondike%3A8%3Adraw%3D3');
+    const escaped = await make('<klondike-solitaire deal-links></klondike-solitaire>');
+    expect(escaped.state).to.deep.equal(klondike.deal(8, { draw: 3 }));
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(event.message);
+      event.preventDefault();
+    };
+    addEventListener('error', onError);
+    try {
+      setFragment('#deal=klondike:12%');
+      const stray = await make('<klondike-solitaire deal-links seed="4"></klondike-solitaire>');
+      expect(stray.state.seed).to.equal(4);
+      // It still follows the page's next link.
+      const redealt = oneEvent(stray, 'solitaire-deal');
+      location.hash = '#deal=klondike:5';
+      await redealt;
+      expect(stray.state.seed).to.equal(5);
+    } finally {
+      removeEventListener('error', onError);
+    }
+    expect(errors).to.deep.equal([]);
+  });
+
   it('the Share button copies the link where there is no share sheet, and says so', async () => {
     const el = await make('<klondike-solitaire seed="12345" draw="3"></klondike-solitaire>');
     const copied: string[] = [];
