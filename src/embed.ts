@@ -16,7 +16,14 @@ for (const [name, value] of params) {
   // The page's language is the game's: its strings, and what a screen reader reads them as.
   if (name === 'lang') document.documentElement.lang = value;
   // A boolean attribute may be written `?winnable`, `?winnable=` or `?winnable=true`; `false` leaves it off.
-  else if (value !== 'false') element.setAttribute(name, value === 'true' ? '' : value);
+  else if (value !== 'false')
+    try {
+      element.setAttribute(name, value === 'true' ? '' : value);
+    } catch {
+      // A name no attribute can have (`amp;seed`, from an address whose "&" was escaped twice) would
+      // throw, and leave the frame empty.
+      console.warn(`solitaire-elements embed: "${name}" is not an attribute name; ignoring it.`);
+    }
 }
 
 /** Sends `message` to the page that holds the iframe (any origin may embed the game). */

@@ -39,6 +39,16 @@ describe('embed page (dist/embed.html)', () => {
     }
   });
 
+  it('shows the game when a parameter is no attribute name (an address whose "&" was escaped twice)', async () => {
+    const { game, done } = await embed('game=clock&seed=7&amp;seed=9&a%20b=1&=2');
+    try {
+      expect(game.localName).to.equal('clock-solitaire');
+      expect(game.state.seed).to.equal(7);
+    } finally {
+      done();
+    }
+  });
+
   it('tells its parent its height, equal to its document height, and again when it changes', async () => {
     // A frame lower than the game: the document's height is the game's, not the frame's.
     const { iframe, messages, done } = await embed('game=klondike&seed=7', 100);
