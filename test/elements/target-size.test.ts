@@ -77,16 +77,24 @@ function smallTargets(el: SolitaireElement): string[] {
     const box = target.getBoundingClientRect();
     const turn = ((parseFloat(getComputedStyle(target).rotate) || 0) * Math.PI) / 180;
     const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+    // Whether a point shows the button: each point is asked once, as the squares tried overlap.
+    const shown = new Map<string, boolean>();
+    const shows = (x: number, y: number) => {
+      const key = `${x} ${y}`;
+      if (!shown.has(key)) shown.set(key, target.contains(root.elementFromPoint(x, y)));
+      return shown.get(key)!;
+    };
     const hits = (x: number, y: number) =>
-      offsets.every((dx) =>
-        offsets.every((dy) => target.contains(root.elementFromPoint(x + dx * cos - dy * sin, y + dx * sin + dy * cos))),
-      );
+      offsets.every((dx) => offsets.every((dy) => shows(x + dx * cos - dy * sin, y + dx * sin + dy * cos)));
     // Centres nearest the middle of the box first: a whole card shows its square there at once.
     const centres: [number, number][] = [];
     for (let y = box.top; y <= box.bottom; y++) for (let x = box.left; x <= box.right; x++) centres.push([x, y]);
     const [midX, midY] = [box.left + box.width / 2, box.top + box.height / 2];
     centres.sort(([ax, ay], [bx, by]) => Math.hypot(ax - midX, ay - midY) - Math.hypot(bx - midX, by - midY));
-    const found = centres.some(([x, y]) => target.contains(root.elementFromPoint(x, y)) && hits(x, y));
+    // A covered card shows only a strip: one point of each 4 × 4 px cell is tried before the cell's
+    // every pixel. A centre of a square of the button's own has its cell's point inside that square.
+    const inShowingCell = (x: number, y: number) => shows(Math.round(x / 4) * 4, Math.round(y / 4) * 4);
+    const found = centres.some(([x, y]) => inShowingCell(x, y) && shows(x, y) && hits(x, y));
     if (!found) small.push(target.getAttribute('aria-label') ?? target.dataset.pile!);
   }
   return small;
