@@ -2,10 +2,9 @@
 // @csspart) and their Lit properties, with each game's option attributes typed by the engine's
 // option specs. Storybook's docs and controls read it.
 import { readFileSync } from 'node:fs';
-import { register } from 'node:module';
+// The engine's TypeScript, loaded as the engine tests load it.
+import './scripts/typescript-register.mjs';
 
-// The engine's TypeScript, loaded as the engine tests load it (scripts/typescript-hooks.mjs).
-register('./scripts/typescript-hooks.mjs', import.meta.url);
 const { games } = await import('./src/engine/index.ts');
 
 /** The type an option spec accepts, as TypeScript writes it: `1 | 3`, `'keep' | 'shuffle'`. */
