@@ -23,7 +23,7 @@ export class CanfieldSolitaire extends StockSolitaire<CanfieldState> {
     StockSolitaire.styles,
     css`
       .caption.reserve {
-        font-size: max(12px, calc(var(--sol-cw) * 0.2));
+        font-size: max(12px, var(--sol-cw) * 0.2);
         translate: 0;
       }
     `,

@@ -78,7 +78,7 @@ export class SunSolitaire extends SolitaireElement<SunState> {
         color: #fff;
       }
       .caption {
-        font-size: max(11px, calc(var(--sol-cw) * 0.22));
+        font-size: max(11px, var(--sol-cw) * 0.22);
       }
       /* The arcs left, on the stock's back: wrapped to the card's width, above its 91 cards. */
       .caption.stock {

@@ -3,6 +3,7 @@
 // Nothing here may import a module the bundle has: a chunk that did would load the bundle again
 // for a page that loads it under another address, and `npm run build` fails on it.
 export { CardSlides } from './card-slides.js';
+export { checkCardWidth } from './card-width.js';
 export { run as runCommand, runKey } from './keyboard-commands.js';
 export { DragController } from './drag-controller.js';
 export { laterStrings } from './strings/later.js';

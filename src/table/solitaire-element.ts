@@ -110,7 +110,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       optionAttributes: () => this.optionProperties.map((option) => this.attributeOf(option)),
     });
     // Pointer play and the game's context load just after the bundle; they join the element then.
-    void loadDeferred().then(({ DragController, provideGame }) => {
+    void loadDeferred().then(({ DragController, provideGame, checkCardWidth }) => {
+      void checkCardWidth(this);
       this.#provide = provideGame(
         this,
         this.#session,

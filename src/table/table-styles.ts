@@ -74,12 +74,8 @@ export const tableStyles = css`
     --max-card: 112px;
     /* Below this the corners would be unreadable: the cards stop shrinking and the table scrolls. */
     --min-card: 34px;
-    --cw: var(
-      --solitaire-card-width,
-      max(var(--min-card), min(var(--max-card), calc((100cqi - 2 * var(--pad) - (var(--columns) - 1) * var(--gap)) / var(--columns))))
-    );
-    /* The piles are centred when the cards reach their largest size. */
-    --left: max(var(--pad), calc((100cqi - var(--columns) * var(--cw) - (var(--columns) - 1) * var(--gap)) / 2));
+    /* The card width that fits, unless the page sets one (.table, .bar below). */
+    --fit: max(var(--min-card), min(var(--max-card), (100cqi - 2 * var(--pad) - (var(--columns) - 1) * var(--gap)) / var(--columns)));
     color: var(--ui-ink);
   }
   /* Dark follows the system unless theme="light" forces light; theme="dark" forces dark. */
@@ -200,10 +196,12 @@ export const tableStyles = css`
   /* The sizes in pixels, once for the table and once for each bar (see registerSizes). */
   .table,
   .bar {
-    --sol-cw: var(--cw);
-    --sol-left: var(--left);
+    /* A page's width that is no length, the table replaces with the one that fits (card-width.ts). */
+    --sol-cw: var(--solitaire-card-width, var(--fit));
     --sol-pad: var(--pad);
     --sol-gap: var(--gap);
+    /* The piles are centred when the cards reach their largest size. */
+    --sol-left: max(var(--sol-pad), (100cqi - var(--columns) * var(--sol-cw) - (var(--columns) - 1) * var(--sol-gap)) / 2);
   }
   :host([readable]) .table {
     --sol-more: max(0px, 24px - 0.5 * var(--sol-cw));

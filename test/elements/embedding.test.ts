@@ -1,7 +1,9 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import { defineElement } from '../../src/table/define.js';
-import { cardsOf, warningsDuring } from './helpers.js';
+import { loadDeferred } from '../../src/table/load-deferred.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { cardsOf, painted, warningsDuring } from './helpers.js';
 
 const klondikeWith = (attrs: string) =>
   fixture<HTMLElementTagNameMap['klondike-solitaire']>(
@@ -40,6 +42,30 @@ describe('embedding and theming', () => {
     expect(card.width).to.be.closeTo(50, 0.5);
     expect(card.height).to.be.closeTo(70, 0.5);
     expect(getComputedStyle(part(el, 'table')).backgroundColor).to.equal('rgb(10, 20, 30)');
+  });
+
+  it('takes the width that fits for a --solitaire-card-width that is no width, and says so', async () => {
+    const widthOf = (el: HTMLElement) => cardsOf(el as SolitaireElement, 'tableau-1')[0].getBoundingClientRect().width;
+    const fitting = widthOf(await klondikeWith(''));
+    expect(fitting, 'the fitted width').to.be.above(30);
+    for (const value of ['80', '-20px', '10%', 'abc']) {
+      const warnings = await warningsDuring(async () => {
+        const el = await klondikeWith(`style="--solitaire-card-width: ${value}"`);
+        await waitUntil(() => widthOf(el) > 2, `cards of ${value} take a width`);
+        expect(widthOf(el), value).to.be.closeTo(fitting, 0.5);
+      });
+      expect(warnings, value).to.have.length(1);
+      expect(warnings[0]).to.contain(`--solitaire-card-width: ${value} is no width`);
+    }
+    // A width that is one keeps it, unwarned, once the check has had its turn.
+    const warnings = await warningsDuring(async () => {
+      const el = await klondikeWith('style="--solitaire-card-width: calc(2rem + 10px)"');
+      await loadDeferred();
+      await el.updateComplete;
+      await painted();
+      expect(widthOf(el)).to.be.closeTo(42, 0.5);
+    });
+    expect(warnings).to.deep.equal([]);
   });
 
   it('colours suits from --solitaire-red and --solitaire-black, or four colours with four-color', async () => {
