@@ -9,7 +9,7 @@ import { DAILY_ATTEMPTS, DAILY_FROM, DAILY_WITHIN, PROVEN_DEALS, PROVEN_WITHIN }
 const variantKey = (name: string, options = {}) => `${name}:${JSON.stringify(gameNamed(name).deal(1, options).options)}`;
 
 describe('proven deals shipped for winnable', function () {
-  // Sun's sixty deals take about 40 s to prove again on one core.
+  // Sun's sixty deals take about 25 s to prove again on one core.
   this.timeout(300_000);
 
   it('lists the variants as the games deal them', () => {
@@ -36,7 +36,7 @@ describe('proven deals shipped for winnable', function () {
 });
 
 describe('daily deals shipped', function () {
-  // Sun's 400 days take about 30 s to prove again on one core.
+  // Sun's 400 days take about 5 s to prove again on one core.
   this.timeout(300_000);
   const dateOf = (day: number) => new Date(Date.parse(DAILY_FROM) + day * 864e5).toISOString().slice(0, 10);
 

@@ -1,9 +1,7 @@
 // Solves a position with every card known ("thoughtful" solitaire, as published win rates are
 // counted): a line that wins, a proof that none does, or "unknown" when the budget runs out.
-import { SUITS, type Card } from '../cards.js';
 import type { BaseState, Game, Move } from '../game.js';
 import { gameNamed } from '../games.js';
-import type { Fingerprint } from './fingerprint.js';
 import { bestFirst, depthFirst, type SearchResult, type SearchSpace } from './search.js';
 import { canfieldSpace } from './canfield-space.js';
 import { engineMoves } from './engine-moves.js';
@@ -11,7 +9,8 @@ import { klondikeSpace } from './klondike-space.js';
 import { nextRandom } from '../random.js';
 import type { KlondikeState } from '../klondike.js';
 import type { CanfieldState } from '../canfield.js';
-import { cloudIds, RAYS, ACES, KINGS, type SunState } from '../sun.js';
+import type { SunState } from '../sun.js';
+import { sunMoves, sunSpace } from './sun-space.js';
 
 /** How long the solver may look: the positions it may visit before it answers 'unknown'. */
 export interface SolveOptions {
@@ -43,11 +42,12 @@ export function solve(state: BaseState, options: SolveOptions = {}): SolveResult
     const canfieldState = state as CanfieldState;
     return searchInTurns(game, canfieldState, engineMoves, maxNodes, { full: canfieldSpace(canfieldState) });
   }
+  if (state.game === 'sun') {
+    const sunState = state as SunState;
+    return searchInTurns(game, sunState, sunMoves, maxNodes, { full: sunSpace(sunState) });
+  }
   const space: SearchSpace<BaseState, Move> = {
-    key:
-      state.game === 'sun'
-        ? (position, print) => sunKey(position as SunState, print)
-        : (position, print) => print.addText(JSON.stringify(position)),
+    key: (position, print) => print.addText(JSON.stringify(position)),
     won: (position) => game.status(position) === 'won',
     moves: (position) => game.moves(position),
     play: (position, move) => game.play(position, move),
@@ -137,33 +137,4 @@ function solveIn<P, M, S extends BaseState>(
     }
   if (game.status(position) !== 'won') throw new Error('The solver found a line that does not win');
   return { result: 'won', moves, nodes: found.nodes };
-}
-
-/** A card as a number, 1 … 52: the two decks' copies of a card are alike in a key, as in play. */
-const cardNumber = (card: Card) => SUITS.indexOf(card.suit) * 13 + card.rank;
-/** Marks in a key between piles (0) and between the rows of bases (53), which no card is. */
-const PILE_MARK = 0;
-const ROW_MARK = 53;
-
-/**
- * A Sun position's key, as numbers added to the fingerprint (a string built and hashed took a
- * third of Sun's search): where it stands in the procedure, each ray and cloud's cards in order,
- * and each row of bases as the set of its top cards (the bases of a row may be swapped).
- */
-function sunKey(state: SunState, print: Fingerprint): void {
-  const { piles } = state;
-  print
-    .add(state.phase)
-    .add(state.pointer)
-    .add(state.scattered)
-    .add(state.windBlown ? 1 : 0);
-  for (const id of [...RAYS, ...cloudIds(state)]) {
-    print.add(PILE_MARK);
-    for (const card of piles[id]) print.add(cardNumber(card));
-  }
-  for (const row of [ACES, KINGS]) {
-    print.add(ROW_MARK);
-    const tops = row.map((id) => (piles[id].length ? cardNumber(piles[id][piles[id].length - 1]) : 0)).sort((a, b) => a - b);
-    print.addAll(tops);
-  }
 }
