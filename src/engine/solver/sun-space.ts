@@ -43,16 +43,20 @@ const ADVANCE: SunSpaceMove = { from: -1, to: -1, index: -1 };
 
 const pileOf = (position: SunPosition, pile: number) => (pile >= CLOUD ? position.clouds[pile - CLOUD] : position.piles[pile]);
 const top = (pile: number[]) => pile[pile.length - 1];
+const isAcesBase = (base: number) => base < KINGS_FROM;
+
+/** The base of the row beginning at `row` whose first card is of `suit`, or -1. */
+function baseOfSuit(position: SunPosition, row: number, suit: number): number {
+  for (let base = row; base < row + 4; base++) if (position.piles[base].length && suitOf(position.piles[base][0]) === suit) return base;
+  return -1;
+}
 
 /** Whether `card` may go on base `base` straight away. */
 function fits(position: SunPosition, card: number, base: number): boolean {
   const pile = position.piles[base];
-  const aces = base < KINGS_FROM;
+  const aces = isAcesBase(base);
   if (pile.length) return suitOf(card) === suitOf(top(pile)) && rankOf(card) === rankOf(top(pile)) + (aces ? 1 : -1);
-  if (rankOf(card) !== (aces ? 1 : 13)) return false;
-  const row = aces ? ACES_FROM : KINGS_FROM;
-  for (let b = row; b < row + 4; b++) if (position.piles[b].length && suitOf(position.piles[b][0]) === suitOf(card)) return false;
-  return true;
+  return rankOf(card) === (aces ? 1 : 13) && baseOfSuit(position, aces ? ACES_FROM : KINGS_FROM, suitOf(card)) < 0;
 }
 
 /** Calls `visit` for every card a player may move, in the engine's order (sun.ts, `playable`). */
@@ -79,17 +83,13 @@ function directMoves(position: SunPosition, out: SunSpaceMove[]): number {
 }
 
 /** The base of the other row that holds the suit of base `from`, or -1. */
-function partner(position: SunPosition, from: number): number {
-  const suit = suitOf(position.piles[from][0]);
-  const row = from < KINGS_FROM ? KINGS_FROM : ACES_FROM;
-  for (let b = row; b < row + 4; b++) if (position.piles[b].length && suitOf(position.piles[b][0]) === suit) return b;
-  return -1;
-}
+const partner = (position: SunPosition, from: number) =>
+  baseOfSuit(position, isAcesBase(from) ? KINGS_FROM : ACES_FROM, suitOf(position.piles[from][0]));
 
 /** Whether the top card of base `from` may go on base `to`: its suit's base in the other row. */
 function baseToBase(position: SunPosition, from: number, to: number): boolean {
   const pile = position.piles[from];
-  return pile.length >= 2 && from < KINGS_FROM !== to < KINGS_FROM && partner(position, from) === to && fits(position, top(pile), to);
+  return pile.length >= 2 && isAcesBase(from) !== isAcesBase(to) && partner(position, from) === to && fits(position, top(pile), to);
 }
 
 /** Whether a playable card's suit has bases that meet, and a move between them brings it nearer a fit (sun.ts, `towardsFit`). */
@@ -97,12 +97,8 @@ function movesTowardsFit(position: SunPosition): boolean {
   let found = false;
   forPlayable(position, (card) => {
     if (found) return;
-    const suit = suitOf(card);
-    const find = (from: number) => {
-      for (let b = from; b < from + 4; b++) if (position.piles[b].length && suitOf(position.piles[b][0]) === suit) return b;
-      return -1;
-    };
-    const [aces, kings] = [find(ACES_FROM), find(KINGS_FROM)];
+    const aces = baseOfSuit(position, ACES_FROM, suitOf(card));
+    const kings = baseOfSuit(position, KINGS_FROM, suitOf(card));
     if (aces < 0 || kings < 0) return;
     const acesTop = rankOf(top(position.piles[aces]));
     if (rankOf(top(position.piles[kings])) !== acesTop + 1) return;
