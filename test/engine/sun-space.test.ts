@@ -11,8 +11,9 @@ describe("the solver's Sun", () => {
     const reached = { phase3: 0, windBlown: 0, won: 0, lost: 0 };
     for (let seed = 1; seed <= 12; seed++) {
       let state: SunState = sun.deal(seed);
-      const { space } = sunSpace(state);
-      let position = sunSpace(state).root;
+      const start = sunSpace(state);
+      const { space } = start;
+      let position = start.root;
       let rng = seed;
       for (let step = 0; step < 600; step++) {
         const steps = space.moves(position);

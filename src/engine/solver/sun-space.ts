@@ -86,10 +86,10 @@ function directMoves(position: SunPosition, out: SunSpaceMove[]): number {
 const partner = (position: SunPosition, from: number) =>
   baseOfSuit(position, isAcesBase(from) ? KINGS_FROM : ACES_FROM, suitOf(position.piles[from][0]));
 
-/** Whether the top card of base `from` may go on base `to`: its suit's base in the other row. */
+/** Whether the top card of base `from` may go on base `to`, its partner (the other row's base of its suit). */
 function baseToBase(position: SunPosition, from: number, to: number): boolean {
   const pile = position.piles[from];
-  return pile.length >= 2 && isAcesBase(from) !== isAcesBase(to) && partner(position, from) === to && fits(position, top(pile), to);
+  return pile.length >= 2 && fits(position, top(pile), to);
 }
 
 /** Whether a playable card's suit has bases that meet, and a move between them brings it nearer a fit (sun.ts, `towardsFit`). */
@@ -118,8 +118,6 @@ function canAdvance(position: SunPosition, direct: number): boolean {
   if (position.phase !== 3 || nextToScatter(position)) return true;
   return !position.windBlown && position.clouds.some((pile) => pile.length) && direct === 0;
 }
-
-const lost = (position: SunPosition) => position.windBlown && directMoves(position, []) === 0 && !movesTowardsFit(position);
 
 /** The procedure's next step played (sun.ts, `advance`). */
 function advance(position: SunPosition): SunPosition {
@@ -164,9 +162,11 @@ export function sunSpace(state: SunState): { space: SearchSpace<SunPosition, Sun
     key,
     won,
     moves(position) {
-      if (won(position) || lost(position)) return [];
+      if (won(position)) return [];
       const out: SunSpaceMove[] = [];
       const direct = directMoves(position, out);
+      // Lost: the wind has blown and no card of its row can reach a base (sun.ts, `status`).
+      if (position.windBlown && direct === 0 && !movesTowardsFit(position)) return [];
       for (let from = ACES_FROM; from < BASES_END; from++)
         if (position.piles[from].length >= 2) {
           const to = partner(position, from);
