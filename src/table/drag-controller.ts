@@ -51,6 +51,8 @@ const contains = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.rig
  */
 export class DragController implements ReactiveController {
   #press: Press | null = null;
+  /** Cards let go, set down in the next update (see `hostUpdate`). */
+  #released: HTMLElement[] = [];
   #lastTap = { pile: '', time: 0 };
 
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -76,6 +78,20 @@ export class DragController implements ReactiveController {
     this.#host.removeEventListener('pointerup', this.#onUp);
     this.#host.removeEventListener('pointercancel', this.#onCancel);
     this.#press = null;
+  }
+
+  /**
+   * Sets down the cards let go: after the update has noted where the cards it changes show, before
+   * it draws. Set down as they were let go, they were restyled at once for that note, and again
+   * in the frame: a second style update in a drop's task.
+   */
+  hostUpdate(): void {
+    for (const card of this.#released) {
+      card.classList.remove('dragging');
+      card.style.removeProperty('--sol-drag-x');
+      card.style.removeProperty('--sol-drag-y');
+    }
+    this.#released = [];
   }
 
   /**
@@ -181,11 +197,7 @@ export class DragController implements ReactiveController {
 
   #release(cards: HTMLElement[]) {
     this.#callbacks.motion.note(cards);
+    this.#released.push(...cards);
     this.#host.requestUpdate();
-    for (const card of cards) {
-      card.classList.remove('dragging');
-      card.style.removeProperty('--sol-drag-x');
-      card.style.removeProperty('--sol-drag-y');
-    }
   }
 }
