@@ -57,12 +57,15 @@ export class SunSolitaire extends SolitaireElement<SunState> {
         --felt-light: radial-gradient(ellipse closest-side at 50% 55%, #3a7bd5 0, #1f4f96 45%, #14305e 100%) #14305e;
         --felt-dark: radial-gradient(ellipse closest-side at 50% 55%, #24508f 0, #163a6e 45%, #0c1f40 100%) #0c1f40;
       }
+      /* The sun's glow: 5.8 card widths wide, centred on the rays' centre (CENTRE_X, CENTRE_Y: 4.9,
+         4.95), from 1.1 above it down past the bases' lower row. Written as numbers: each
+         expression of the constants here would cost the bundle bytes. */
       .sun {
         position: absolute;
-        left: calc(var(--sol-left) + ${CENTRE_X - 2.9} * var(--sol-cw));
-        top: calc(var(--sol-pad) + ${CENTRE_Y - 1.1} * var(--sol-cw));
+        left: calc(var(--sol-left) + 2 * var(--sol-cw));
+        top: calc(var(--sol-pad) + 3.85 * var(--sol-cw));
         width: calc(5.8 * var(--sol-cw));
-        height: calc(${BASES_BELOW_CENTRE + 2 * CARD_H + 1.3} * var(--sol-cw));
+        height: calc(4.95 * var(--sol-cw));
         border-radius: 45%;
         background: radial-gradient(ellipse at 50% 40%, rgb(255 214 90 / 0.75), rgb(255 170 40 / 0.35) 55%, transparent 72%);
         pointer-events: none;

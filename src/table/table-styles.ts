@@ -74,8 +74,9 @@ export const tableStyles = css`
     --max-card: 112px;
     /* Below this the corners would be unreadable: the cards stop shrinking and the table scrolls. */
     --min-card: 34px;
-    /* The card width that fits, unless the page sets one (.table, .bar below). */
+    /* The card width that fits, unless the page sets one (.table below). */
     --fit: max(var(--min-card), min(var(--max-card), (100cqi - 2 * var(--pad) - (var(--columns) - 1) * var(--gap)) / var(--columns)));
+    --back: repeating-linear-gradient(45deg, #1d4e89 0 4px, #2a64a8 4px 8px);
     color: var(--ui-ink);
   }
   /* Dark follows the system unless theme="light" forces light; theme="dark" forces dark. */
@@ -93,10 +94,7 @@ export const tableStyles = css`
     --ui-ink: #e6efe9;
     --ui-bg: #16221b;
   }
-  /* Card backs: classic (blue), ruby and forest; --solitaire-card-back overrides them all. */
-  :host {
-    --back: repeating-linear-gradient(45deg, #1d4e89 0 4px, #2a64a8 4px 8px);
-  }
+  /* Card backs: classic (blue, on the host above), ruby and forest; --solitaire-card-back overrides them all. */
   :host([card-back='ruby']) {
     --back: repeating-conic-gradient(#9d1c2b 0 25%, #c0392b 0 50%) 0 0 / 10px 10px;
   }
@@ -115,7 +113,7 @@ export const tableStyles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: 6px 14px;
-    padding: 6px var(--sol-pad);
+    padding: 6px var(--pad);
     background: var(--ui-bg);
     font-size: 14px;
     /* Each bar is drawn in a layer of its own: the status line changes with every move and every
@@ -193,20 +191,14 @@ export const tableStyles = css`
   .status .message {
     font-weight: 600;
   }
-  /* The sizes in pixels, once for the table and once for each bar (see registerSizes). */
-  .table,
-  .bar {
-    /* A page's width that is no length, the table replaces with the one that fits (card-width.ts). */
+  .table {
+    /* The sizes in pixels, worked out once for the table (see registerSizes). A page's width that
+       is no length, the table replaces with the one that fits (card-width.ts). */
     --sol-cw: var(--solitaire-card-width, var(--fit));
     --sol-pad: var(--pad);
     --sol-gap: var(--gap);
     /* The piles are centred when the cards reach their largest size. */
     --sol-left: max(var(--sol-pad), (100cqi - var(--columns) * var(--sol-cw) - (var(--columns) - 1) * var(--sol-gap)) / 2);
-  }
-  :host([readable]) .table {
-    --sol-more: max(0px, 24px - 0.5 * var(--sol-cw));
-  }
-  .table {
     position: relative;
     /* The felt's picture keeps the size of the table's least height: a table that grows (a long
        column, Sun's open ray and clouds) then paints only the strip it gained (whole pixels high),
@@ -220,6 +212,9 @@ export const tableStyles = css`
     height: calc(2 * var(--sol-pad) + var(--sol-h) * var(--sol-cw) + var(--sol-ups) * var(--sol-more));
     overflow: auto hidden;
     min-height: 200px;
+  }
+  :host([readable]) .table {
+    --sol-more: max(0px, 24px - 0.5 * var(--sol-cw));
   }
   /* A box of a fractional height is painted anew whole when it grows, felt and all. */
   @supports (height: round(up, 1.5px, 1px)) {
