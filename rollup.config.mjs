@@ -18,13 +18,17 @@ const plugins = [
   resolve({ exportConditions: ['production'] }),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
 ];
-// Unused parameters go too (keep_fargs): nothing here reads a function's length.
-const minify = (options = {}) =>
+// Unused parameters go too (keep_fargs): nothing here reads a function's length. A browser's
+// modules begin with V8's compile hint: nearly every function in them runs as the game is first
+// drawn or played, and compiled as the file streams in, on a background thread, they are not
+// compiled one by one on the page's main thread when first called (about a fifth of its work up
+// to the first drawing; docs/architecture.md).
+const minify = (options = {}, preamble = '//# allFunctionsCalledOnLoad') =>
   terser({
     ecma: 2022,
     module: true,
     compress: { passes: 3, unsafe_arrows: true, keep_fargs: false },
-    format: { comments: false },
+    format: { comments: false, preamble },
     ...options,
   });
 
@@ -62,7 +66,7 @@ export default Object.entries(bundles).map(([name, input]) => ({
   plugins: [
     ...plugins,
     // The headless engine's refusals keep their class's name: Node prints an error by it.
-    minify(name === 'engine' ? { keep_classnames: /^IllegalMoveError$/ } : {}),
+    name === 'engine' ? minify({ keep_classnames: /^IllegalMoveError$/ }, '') : minify(),
     ...(name === 'embed' ? [embedPage] : []),
   ],
 }));
