@@ -18,19 +18,22 @@ const plugins = [
   resolve({ exportConditions: ['production'] }),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
 ];
-// Unused parameters go too (keep_fargs): nothing here reads a function's length. A browser's
+// Unused parameters go too (keep_fargs): nothing here reads a function's length. The page's
 // modules begin with V8's compile hint: nearly every function in them runs as the game is first
 // drawn or played, and compiled as the file streams in, on a background thread, they are not
 // compiled one by one on the page's main thread when first called (about a fifth of its work up
 // to the first drawing; docs/architecture.md).
-const minify = (options = {}, preamble = '//# allFunctionsCalledOnLoad') =>
+const minify = (options, { hinted }) =>
   terser({
     ecma: 2022,
     module: true,
     compress: { passes: 3, unsafe_arrows: true, keep_fargs: false },
-    format: { comments: false, preamble },
+    format: { comments: false, preamble: hinted ? '//# allFunctionsCalledOnLoad' : '' },
     ...options,
   });
+// Without the hint: the engine (Node's), and the solver's Worker, which compiles on its own
+// thread, where every game's search compiled at once would delay its first answer.
+const unhinted = new Set(['engine', 'solver-worker']);
 
 const bundles = {
   'solitaire-elements': 'src/index.ts',
@@ -66,7 +69,7 @@ export default Object.entries(bundles).map(([name, input]) => ({
   plugins: [
     ...plugins,
     // The headless engine's refusals keep their class's name: Node prints an error by it.
-    name === 'engine' ? minify({ keep_classnames: /^IllegalMoveError$/ }, '') : minify(),
+    minify(name === 'engine' ? { keep_classnames: /^IllegalMoveError$/ } : {}, { hinted: !unhinted.has(name) }),
     ...(name === 'embed' ? [embedPage] : []),
   ],
 }));
