@@ -231,6 +231,16 @@ describe('<sun-solitaire> sky', () => {
     expect(getComputedStyle(own.shadowRoot!.querySelector('.table')!).backgroundColor).to.equal('rgb(90, 20, 20)');
   });
 
+  it("lights the bases: the sun's glow is centred on them and reaches past both rows", async () => {
+    const el = await make('seed="3"');
+    const glow = el.shadowRoot!.querySelector('.sun')!.getBoundingClientRect();
+    const bases = ['aces-1', 'aces-4', 'kings-1', 'kings-4'].map((base) => slotOf(el, base).getBoundingClientRect());
+    const middle = (Math.min(...bases.map((r) => r.left)) + Math.max(...bases.map((r) => r.right))) / 2;
+    expect(Math.abs((glow.left + glow.right) / 2 - middle)).to.be.below(1);
+    expect(glow.top).to.be.below(Math.min(...bases.map((r) => r.top)));
+    expect(glow.bottom).to.be.above(Math.max(...bases.map((r) => r.bottom)));
+  });
+
   it('keeps the height it reached until the next deal: nothing below it jumps up as piles shorten', async () => {
     const el = await make('seed="3" speed="off" auto-foundation="off"');
     const table = el.shadowRoot!.querySelector<HTMLElement>('.table')!;
