@@ -3,7 +3,8 @@
 //          button), with the solver on (`solver-status`) and Chromium's CPU throttled 1× and 4×
 //          (CDP Emulation.setCPUThrottlingRate): the time from navigation to the first table shown,
 //          the interaction latency of the Event Timing API (INP: the 98th percentile of
-//          interactions, and the worst) and the long animation frames (over 50 ms) of the play.
+//          interactions, and the worst) and the long animation frames (over 50 ms) of the play;
+//          and, at each rate, when a page of text alone is first shown: the browser's part.
 //  proven  The time from navigation to the first `solitaire-deal` of a proven deal: `winnable`,
 //          `winnable="hard"` and `seed="daily"`, in every game that proves deals; median and 90th
 //          percentile over --loads page loads (10).
@@ -56,14 +57,18 @@ new PerformanceObserver((list) => {
   drawnIfBoth();
 }).observe({ type: 'paint', buffered: true });`;
 
+/** The page with no game: a line of text, no bundle. */
+const TEXT_PAGE = `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px"><p>Solitaire</p>`;
+
 /**
  * Serves this checkout: `/` is a page that loads the bundle, `/page?game=<markup>` one that holds
- * the markup and the recorder too.
+ * the markup and the recorder too, `/text` one with a line of text alone.
  */
 export async function serve() {
   const server = createServer(async (request, response) => {
     const address = new URL(request.url, 'http://localhost');
     if (address.pathname === '/') return response.end(PAGE);
+    if (address.pathname === '/text') return response.end(TEXT_PAGE);
     if (address.pathname === '/page') {
       response.setHeader('Content-Type', 'text/html');
       return response.end(
@@ -204,11 +209,35 @@ async function playByInput(browser, url, name, rate) {
   return { ...figures, moves };
 }
 
+/**
+ * The first contentful paint of a page of text alone at CPU throttling `rate`: what a page costs
+ * the browser before any game's script runs, the part of "first shown" that is not the game's.
+ */
+async function firstPaintAlone(browser, url, rate) {
+  const tab = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await tab.goto(`${url}text`);
+  const paint = await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, {
+    timeout: 60_000,
+  });
+  const time = await paint.jsonValue();
+  await tab.close();
+  return time;
+}
+
 /** `input`: INP, long frames and when each game is first shown at 1× and 4×, medians of `runs`. */
 export async function benchInput(games, runs) {
   const { url, close } = await serve();
   console.log(`\nPlayed through the mouse in Chromium, solver on (seed 3, greedy; medians of ${runs} runs):`);
-  for (const rate of [1, 4])
+  for (const rate of [1, 4]) {
+    const alone = [];
+    for (let run = 0; run < runs; run++) {
+      const browser = await launch();
+      alone.push(await firstPaintAlone(browser, url, rate));
+      await browser.close();
+    }
+    console.log(`  ${rate}× a page of text alone: first shown ${ms(median(alone))} (no game: the browser's part of each game's figure)`);
     for (const name of games) {
       const results = [];
       // A fresh browser for each run, as a reader's first visit: no cache, and no long series in
@@ -227,6 +256,7 @@ export async function benchInput(games, runs) {
           `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}`,
       );
     }
+  }
   close();
 }
 
