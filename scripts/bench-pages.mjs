@@ -103,6 +103,14 @@ const median = (values) => nearestRank(values, 0.5);
 const nearestRank = (values, p) => values.slice().sort((a, b) => a - b)[Math.max(0, Math.ceil(p * values.length) - 1)];
 const ms = (n) => `${Math.round(n)} ms`;
 
+/** A page of `browser` whose main thread runs `rate` times slower (CDP throttling). */
+async function throttledPage(browser, rate) {
+  const tab = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return tab;
+}
+
 /**
  * Where the next move of a greedy game is made with the mouse: a click on the stock or the step
  * button, a click on Clock's card in hand, or a drag of the move's cards onto their pile.
@@ -179,9 +187,7 @@ const MOVES = 150;
 
 /** One greedy game of `name` through the mouse at CPU throttling `rate`: its figures. */
 async function playByInput(browser, url, name, rate) {
-  const tab = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  const cdp = await tab.context().newCDPSession(tab);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const tab = await throttledPage(browser, rate);
   // Told through the console, not waited for with a script of the harness's own, which would take
   // the page's main thread about when the table is drawn.
   const drawn = tab.waitForEvent('console', { predicate: (message) => message.text() === 'bench: drawn', timeout: 60_000 });
@@ -216,9 +222,7 @@ async function playByInput(browser, url, name, rate) {
  * the browser before any game's script runs, the part of "first shown" that is not the game's.
  */
 async function firstPaintAlone(browser, url, rate) {
-  const tab = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  const cdp = await tab.context().newCDPSession(tab);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const tab = await throttledPage(browser, rate);
   await tab.goto(`${url}text`);
   const paint = await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, {
     timeout: 60_000,
