@@ -295,13 +295,8 @@ export class GameSession<S extends BaseState> {
 
   /** Back to the latest position the solver proves winnable, as one step; false when there is none to go to. */
   async rewind(): Promise<boolean> {
-    const state = this.state;
-    const reached = this.history.reached;
-    const index = await this.solver.lastWinnable(reached);
-    if (state !== this.state || index < 0 || index === reached.length - 1) return false;
-    const move = this.history.played[index];
-    this.history.rewind(index);
-    return this.#stepped(move, false, 'rewound');
+    const move = await this.solver.rewind(this.history);
+    return !!move && this.#stepped(move, false, 'rewound');
   }
 
   /** Sends cards up by themselves as auto-foundation asks, one move (and one undo step) each. */

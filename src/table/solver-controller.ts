@@ -1,6 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { sameMove, type BaseState, type Difficulty, type Game, type Move, type SolveResult } from '../engine/index.js';
 import { afterPaint } from './after-paint.js';
+import type { HistoryController } from './history-controller.js';
 
 let channels = 0;
 
@@ -126,9 +127,12 @@ export class SolverController<S extends BaseState> {
     if (this.#asked(state)) await (await solverTasks()).verdict(this, state, true);
   }
 
-  /** The index of the latest of `states` the solver proves winnable (newest first, in the Worker); -1 when none is. */
-  async lastWinnable(states: S[]): Promise<number> {
-    return (await solverTasks()).lastWinnable(this, states);
+  /**
+   * Takes `history` back to the latest position the solver proves winnable: the move it stepped
+   * back over; null when there is none to go to, or the game moved meanwhile.
+   */
+  async rewind(history: HistoryController<S>): Promise<Move | null> {
+    return (await solverTasks()).rewind(this, history);
   }
 
   /** Whether a verdict about `state` is worth asking for: none yet, and the game goes on. */
@@ -177,11 +181,5 @@ export class SolverController<S extends BaseState> {
       if (state === this.callbacks.state()) await (await solverTasks()).finish(this, state);
     });
     if (this.offersFinishFrom(state)) this.finishing!.pending = check;
-  }
-
-  /** The moves that finish the game from the state on the table, once known; null if they do not. */
-  async finishingMoves(): Promise<Move[] | null> {
-    await this.finishing?.pending;
-    return this.finishing?.state === this.callbacks.state() ? this.finishing.moves : null;
   }
 }

@@ -1,7 +1,8 @@
 // The solver controller's questions, in the module loaded with the solver's client on the first
 // question (solver-controller.ts keeps what is known, in the bundle every page loads).
 import { gradeOf } from '../engine/difficulty.js';
-import type { BaseState, Difficulty } from '../engine/index.js';
+import type { BaseState, Difficulty, Move } from '../engine/index.js';
+import type { HistoryController } from './history-controller.js';
 import { askFinish, askSolver } from './solver-client.js';
 import { firstFrameShown } from './first-frame.js';
 import { DAILY_ATTEMPTS, DAILY_FROM, DAILY_WITHIN, PROVEN_DEALS, PROVEN_WITHIN } from './proven-deals.js';
@@ -113,11 +114,21 @@ export async function verdict<S extends BaseState>(solver: SolverController<S>, 
   solver.host.requestUpdate();
 }
 
+/** Takes `history` back to the latest position the solver proves winnable (SolverController.rewind). */
+export async function rewind<S extends BaseState>(solver: SolverController<S>, history: HistoryController<S>): Promise<Move | null> {
+  const { state, reached } = history;
+  const index = await lastWinnable(solver, reached);
+  if (state !== history.state || index < 0 || index === reached.length - 1) return null;
+  const move = history.played[index];
+  history.rewind(index);
+  return move;
+}
+
 /**
  * The index of the latest of `states` (the deal first) the solver proves winnable, asked newest
  * first on a channel of its own; -1 when none is, or when no solver can run here.
  */
-export async function lastWinnable<S extends BaseState>(solver: SolverController<S>, states: S[]): Promise<number> {
+async function lastWinnable<S extends BaseState>(solver: SolverController<S>, states: S[]): Promise<number> {
   for (let i = states.length - 1; i >= 0; i--) {
     // The position the verdict is about (the one proved lost) is not asked again.
     const answer = solver.answerFor(states[i]) ?? (await askSolver(`${solver.channel}-rewind`, states[i], CHECK_NODES));

@@ -130,10 +130,12 @@ export class TableActions<S extends BaseState = BaseState> {
    * its later moves early and leave the list out of step. A player's own move in between ends it.
    */
   async #finish() {
-    const moves = await this.#on.session.solver.finishingMoves();
-    const { game } = this.#on;
+    const { game, session } = this.#on;
+    // The moves that finish the game from the state on the table, once known; none if they do not.
+    await session.solver.finishing?.pending;
+    const { finishing } = session.solver;
     let expected = game.state;
-    for (const move of moves ?? []) {
+    for (const move of (finishing?.state === expected && finishing.moves) || []) {
       if (!game.isConnected || game.state !== expected || !this.#on.session.commit(move)) return;
       expected = game.state;
       await new Promise((resolve) => setTimeout(resolve, FINISH_PACE_MS * this.#on.pace()));
