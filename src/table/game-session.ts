@@ -295,7 +295,7 @@ export class GameSession<S extends BaseState> {
 
   /** Back to the latest position the solver proves winnable, as one step; false when there is none to go to. */
   async rewind(): Promise<boolean> {
-    const move = await this.solver.rewind(this.history);
+    const move = await (await this.solver.tasks()).rewind(this.solver, this.history);
     return !!move && this.#stepped(move, false, 'rewound');
   }
 

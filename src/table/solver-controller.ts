@@ -1,7 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { sameMove, type BaseState, type Difficulty, type Game, type Move, type SolveResult } from '../engine/index.js';
 import { afterPaint } from './after-paint.js';
-import type { HistoryController } from './history-controller.js';
 
 let channels = 0;
 
@@ -122,17 +121,9 @@ export class SolverController<S extends BaseState> {
     });
   }
 
-  /** Gives the solver a moment to answer about `state` before a hint is shown. */
-  async awaitHint(state: S): Promise<void> {
-    if (this.#asked(state)) await (await solverTasks()).verdict(this, state, true);
-  }
-
-  /**
-   * Takes `history` back to the latest position the solver proves winnable: the move it stepped
-   * back over; null when there is none to go to, or the game moved meanwhile.
-   */
-  async rewind(history: HistoryController<S>): Promise<Move | null> {
-    return (await solverTasks()).rewind(this, history);
+  /** The questions of the parts that ask when a player does (a hint, the way back), loaded then. */
+  tasks(): Promise<typeof import('./solver-tasks.js')> {
+    return solverTasks();
   }
 
   /** Whether a verdict about `state` is worth asking for: none yet, and the game goes on. */

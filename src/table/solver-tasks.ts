@@ -114,7 +114,15 @@ export async function verdict<S extends BaseState>(solver: SolverController<S>, 
   solver.host.requestUpdate();
 }
 
-/** Takes `history` back to the latest position the solver proves winnable (SolverController.rewind). */
+/** Gives the solver a moment to answer about `state`, unless it has or the game is over, before a hint is shown. */
+export async function awaitHint<S extends BaseState>(solver: SolverController<S>, state: S): Promise<void> {
+  if (!solver.answerFor(state) && solver.callbacks.game().status(state) === 'playing') await verdict(solver, state, true);
+}
+
+/**
+ * Takes `history` back to the latest position the solver proves winnable: the move it stepped
+ * back over; null when there is none to go to, or the game moved meanwhile.
+ */
 export async function rewind<S extends BaseState>(solver: SolverController<S>, history: HistoryController<S>): Promise<Move | null> {
   const { state, reached } = history;
   const index = await lastWinnable(solver, reached);

@@ -118,7 +118,8 @@ export class TableActions<S extends BaseState = BaseState> {
   async #hint(fromKeyboard: boolean) {
     const { game } = this.#on;
     const state = game.state;
-    await this.#on.session.solver.awaitHint(state);
+    const { solver } = this.#on.session;
+    await (await solver.tasks()).awaitHint(solver, state);
     if (state !== game.state) return;
     const move = game.hint();
     if (fromKeyboard && move && 'from' in move) this.#on.focus(move.from, move.index ?? state.piles[move.from].length - (move.count ?? 1));
