@@ -4,7 +4,7 @@
 // for a page that loads it under another address, and `npm run build` fails on it.
 export { CardSlides } from './card-slides.js';
 export { checkCardWidth } from './card-width.js';
-export { run as runCommand, runKey } from './keyboard-commands.js';
+export { run as runCommand, runKey, selectByTap } from './keyboard-commands.js';
 export { DragController } from './drag-controller.js';
 export { laterStrings } from './strings/later.js';
 export { loadGame, saveGame } from './saved-games.js';

@@ -139,6 +139,17 @@ function activate(keyboard: KeyboardController, cursor: Cursor) {
   } else callbacks.tap(cursor.pile, cursor.index);
 }
 
+/**
+ * `tap="select"`: a tap picks cards up as Enter does; with cards held, a tap on a pile puts them
+ * there (or they spring back, the refusal said), a tap on them again sends them to their best place.
+ */
+export function selectByTap(keyboard: KeyboardController, pile: string, index: number): void {
+  const held = keyboard.held;
+  keyboard.moveTo(pile, index);
+  run(keyboard, 'activate');
+  if (held && keyboard.held === held) keyboard.held = null;
+}
+
 /** After a keyboard move the focus follows the cards to where they went. */
 function follow(keyboard: KeyboardController, move: Move) {
   if ('to' in move) keyboard.moveTo(move.to, keyboard.callbacks.table().piles[move.to]?.length - 1);

@@ -260,10 +260,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
 
   // ——— Pointer and keyboard play ———
 
-  /** A tap on a card: it goes to its best place, or shakes and says why not (`tap="select"`: see #select). */
+  /** A tap on a card: it goes to its best place, or shakes and says why not (`tap="select"`: see selectByTap). */
   #tap(pile: PileId, index: number, select = this.selectsOnTap()) {
     if (this.status !== 'playing') return;
-    if (select) return this.#select(pile, index);
+    if (select) return deferredParts()!.selectByTap(this.#keyboard, pile, index);
     const move = this.tapMove(this.state, pile, index);
     if (move) return void this.play(move);
     const card = this.state.piles[pile][index];
@@ -271,17 +271,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       this.#session.refuse({ from: pile, to: pile }, this.t('nowhere', { card: cardNameIn(card, this.language) }));
       this.motion.shake(this.dragElements(pile, index));
     }
-  }
-  /**
-   * `tap="select"`: a tap picks cards up as Enter does; with cards held, a tap on a pile puts them
-   * there (or they spring back, the refusal said), a tap on them again sends them to their best place.
-   */
-  #select(pile: PileId, index: number) {
-    const keyboard = this.#keyboard;
-    const held = keyboard.held;
-    keyboard.moveTo(pile, index);
-    deferredParts()!.runCommand(keyboard, 'activate');
-    if (held && keyboard.held === held) keyboard.held = null;
   }
 
   /** A button of the toolbar or a key's shortcut: the deferred parts say what it does. */
@@ -359,10 +348,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return html`
       ${toolbar({
         text,
-        canUndo: this.#session.history.canUndo,
-        canRedo: this.#session.history.canRedo,
+        canUndo: history.canUndo,
+        canRedo: history.canRedo,
         playing: status === 'playing',
-        canFinish: this.#session.solver.offersFinishFrom(state),
+        canFinish: solver.offersFinishFrom(state),
         stats: !this.noStats,
         statsOpen: !!this.#actions?.stats,
         helpOpen: !!this.#actions?.helpOpen,
