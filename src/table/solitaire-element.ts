@@ -222,6 +222,11 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     return complete;
   }
 
+  /** Waits for a proven deal about to replace the one dealt: it is drawn first, not a waiting table. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#session.solver.picking?.finally(() => super.scheduleUpdate()) ?? super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     // Whether the keyboard is on the table: a card that stops being focusable would drop it.
     this.#focusedBefore = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
@@ -242,6 +247,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const status = this.status;
     if (this.state !== this.#drawn && status === 'won' && this.#drawnStatus === 'playing')
       this.motion.celebrate(this.renderRoot.querySelectorAll<HTMLElement>('.card'));
+    // The game is on screen: `:state(drawn)`, until which a page may keep its place (README).
+    if (!this.#drawn) this.attachInternals().states?.add('drawn');
     this.#drawn = this.state;
     this.#drawnStatus = status;
     // Keep the focus on the keyboard's card while the table has it: cards move under it. A button

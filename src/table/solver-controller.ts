@@ -69,6 +69,12 @@ export class SolverController<S extends BaseState> {
   proven: { seed: number; grade: Difficulty | null } | null = null;
   /** Whether it is looking for a winnable deal (the table waits meanwhile). */
   findingDeal = false;
+  /**
+   * Set while the module of a search that may replace the deal loads: it deals a listed proven
+   * deal, or the day's, on arrival, and the element draws nothing before (docs/architecture.md,
+   * "A proven deal at once").
+   */
+  picking: Promise<void> | undefined;
   /** @internal Counts deals, so that a search for a winnable deal stops when another deal starts. */
   dealCount = 0;
   /** @internal The Worker's channel for this game's questions: a newer question replaces an older one. */
@@ -97,13 +103,14 @@ export class SolverController<S extends BaseState> {
 
   /**
    * Asks the solver about the deal on the table and, while it cannot prove it winnable (of the
-   * grade asked for), about the search's other candidates; the first proven one is dealt.
+   * grade asked for), about the search's other candidates; the first proven one is dealt. Called
+   * as a deal starts, which updates the element.
    */
   findWinnable(search: DealSearch): void {
     const dealCount = this.dealCount;
     this.findingDeal = search.tries > 1;
-    this.host.requestUpdate();
-    void solverTasks().then((ask) => ask.findWinnable(this, search, dealCount));
+    const asked = solverTasks().then((ask) => void ask.findWinnable(this, search, dealCount));
+    if (this.findingDeal) this.picking = asked.finally(() => (this.picking = undefined));
   }
 
   /**

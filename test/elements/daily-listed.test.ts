@@ -22,6 +22,7 @@ describe('a listed daily deal', () => {
       const deal = oneEvent(el, 'solitaire-deal');
       await fixture(holder as unknown as ReturnType<typeof html>);
       await deal;
+      await el.updateComplete;
       // On this day the third candidate is the first the solver proves won within 2,000 positions
       // (daily.test.ts checks the rule); the first is what a page without the list would play.
       const options = klondike.deal(0, { draw: 3 }).options;

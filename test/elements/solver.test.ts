@@ -183,4 +183,31 @@ describe('the solver in the elements', () => {
       'Workers loaded',
     ).to.equal(workers);
   });
+
+  it('winnable in a variant with a shipped list: the first drawing is of the listed deal, not a table waiting for it; then :state(drawn)', async () => {
+    const el = document.createElement('canfield-solitaire') as SolitaireElement;
+    el.setAttribute('winnable', '');
+    document.body.append(el);
+    try {
+      expect(el.matches(':state(drawn)'), 'drawn before its first drawing').to.equal(false);
+      // Connected, the element has its shadow root; what it draws first is seen as it is drawn.
+      const first = await new Promise<{ cards: number; busy: string | null; seed: number }>((resolve) =>
+        new MutationObserver((_, observer) => {
+          observer.disconnect();
+          resolve({
+            cards: el.shadowRoot!.querySelectorAll('.card').length,
+            busy: tableOf(el).getAttribute('aria-busy'),
+            seed: el.state.seed,
+          });
+        }).observe(el.shadowRoot!, { childList: true, subtree: true }),
+      );
+      const listed = Object.values(PROVEN_DEALS[`canfield:${JSON.stringify(el.state.options)}`]).flat();
+      expect(listed, `deal ${first.seed} is listed`).to.include(first.seed);
+      expect(first.busy, 'the table waits').to.equal('false');
+      expect(first.cards, 'cards drawn').to.be.above(0);
+      expect(el.matches(':state(drawn)'), 'drawn').to.equal(true);
+    } finally {
+      el.remove();
+    }
+  });
 });
