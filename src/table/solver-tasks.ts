@@ -33,6 +33,8 @@ const HINT_WAIT_MS = 1000;
  * (`dealCount` moved on) ends the search.
  */
 export async function findWinnable<S extends BaseState>(solver: SolverController<S>, search: DealSearch, dealCount: number): Promise<void> {
+  // A deal started while this module loaded (a saved game resumed) is not replaced.
+  if (dealCount !== solver.dealCount) return;
   const { callbacks } = solver;
   const settle = (announce: boolean) => {
     solver.findingDeal = false;
