@@ -61,5 +61,14 @@ describe('rewind()', function () {
     expect(el.redo()).to.equal(true);
     expect(el.redo()).to.equal(true);
     expect(el.state.piles, 'after an undo, redo is a move at a time again').to.deep.equal(states[latest + 1].piles);
+
+    // An undo as the way back is asked for: it is sought from the position then on the table (the
+    // latest winnable one), so nothing is rewound and the history is left as the undo left it.
+    const asked = el.rewind();
+    expect(el.undo()).to.equal(true);
+    expect(await asked, 'already winnable').to.equal(false);
+    expect(el.state.piles).to.deep.equal(states[latest].piles);
+    expect(el.redo()).to.equal(true);
+    expect(el.state.piles, 'redo is the move undone').to.deep.equal(states[latest + 1].piles);
   });
 });
