@@ -137,7 +137,7 @@ export class TableActions<S extends BaseState = BaseState> {
     const { finishing } = session.solver;
     let expected = game.state;
     for (const move of (finishing?.state === expected && finishing.moves) || []) {
-      if (!game.isConnected || game.state !== expected || !this.#on.session.commit(move)) return;
+      if (!game.isConnected || game.state !== expected || !session.commit(move)) return;
       expected = game.state;
       await new Promise((resolve) => setTimeout(resolve, FINISH_PACE_MS * this.#on.pace()));
     }
