@@ -1,6 +1,6 @@
 // Shared helpers of the element tests: reading the shadow DOM and driving pointers.
 import { fixture } from '@open-wc/testing';
-import type { BaseState, Game, Move } from '../../src/engine/index.js';
+import { klondike, type BaseState, type Game, type KlondikeState, type Move } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { afterPaint } from '../../src/table/after-paint.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
@@ -111,4 +111,20 @@ export async function klondikeEl(seed = 0, extra = '') {
   const el = await klondikeWith(`seed="${seed}" auto-foundation="off" ${extra}`);
   await el.updateComplete;
   return el;
+}
+
+/** A Klondike game of deal `seed` played `count` moves on by the engine's hints, as `persist` saves it. */
+export function savedKlondike(seed: number, count: number, elapsedMs: number) {
+  const states: KlondikeState[] = [klondike.deal(seed)];
+  const moves: Move[] = [];
+  for (let i = 0; i < count; i++) {
+    moves.push(klondike.hint(states[i])!);
+    states.push(klondike.play(states[i], moves[i]));
+  }
+  return {
+    version: 1,
+    game: 'klondike',
+    state: states[count],
+    history: { moves, cursor: count, elapsedMs, scores: states.map((s) => s.score) },
+  };
 }
