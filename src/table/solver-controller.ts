@@ -124,7 +124,7 @@ export class SolverController<S extends BaseState> {
     void afterPaint().then(() => {
       this.#consulting = false;
       const state = this.callbacks.state();
-      if (this.#asked(state)) void solverTasks().then((ask) => ask.verdict(this, state));
+      if (this.worthAsking(state)) void solverTasks().then((ask) => ask.verdict(this, state));
     });
   }
 
@@ -134,7 +134,7 @@ export class SolverController<S extends BaseState> {
   }
 
   /** Whether a verdict about `state` is worth asking for: none yet, and the game goes on. */
-  #asked(state: S): boolean {
+  worthAsking(state: S): boolean {
     return this.verdict?.state !== state && this.callbacks.game().status(state) === 'playing';
   }
 

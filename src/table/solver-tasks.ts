@@ -118,7 +118,7 @@ export async function verdict<S extends BaseState>(solver: SolverController<S>, 
 
 /** Gives the solver a moment to answer about `state`, unless it has or the game is over, before a hint is shown. */
 export async function awaitHint<S extends BaseState>(solver: SolverController<S>, state: S): Promise<void> {
-  if (!solver.answerFor(state) && solver.callbacks.game().status(state) === 'playing') await verdict(solver, state, true);
+  if (solver.worthAsking(state)) await verdict(solver, state, true);
 }
 
 /**
