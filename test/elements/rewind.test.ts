@@ -71,4 +71,32 @@ describe('rewind()', function () {
     expect(el.redo()).to.equal(true);
     expect(el.state.piles, 'redo is the move undone').to.deep.equal(states[latest + 1].piles);
   });
+
+  it('rewinds nothing when a move is made while the solver looks for the way back', async () => {
+    const { moves } = roadToLoss();
+    const el = await fixture<SolitaireElement>(
+      html`<klondike-solitaire seed="1" auto-foundation="off" solver-status></klondike-solitaire>`,
+    );
+    for (const move of moves) el.play(move);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="status"] button.rewind'), 'the game is lost', { timeout: 30_000 });
+    const lost = el.state as KlondikeState;
+    const draw = klondike.moves(lost).find((move) => 'from' in move && (move.from === 'stock' || move.to === 'stock'))!;
+    // A draw, or the waste turned over, made as the first position on the way back is asked about:
+    // after the search began from the lost position, before any answer can come back.
+    const post = Worker.prototype.postMessage;
+    let drawn = false;
+    Worker.prototype.postMessage = function (this: Worker, message: { channel?: string }, ...rest: never[]) {
+      post.call(this, message, ...rest);
+      if (!drawn && message.channel?.endsWith('-rewind')) drawn = el.play(draw);
+    };
+    try {
+      expect(await el.rewind(), 'nothing rewound').to.equal(false);
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
+    expect(drawn, 'it was made during the search').to.equal(true);
+    expect(el.state, 'the position after it stays').to.deep.equal(klondike.play(lost, draw));
+    expect(el.undo()).to.equal(true);
+    expect(el.state, 'the history is as it left it').to.equal(lost);
+  });
 });
