@@ -23,6 +23,11 @@ interface Shown {
   rotate: string;
   /** A card in hand (keyboard) is lifted by a transform. */
   transform: string;
+  /** What its rotate and transform follow: its turn (`--sol-r`) and whether it is in hand. */
+  turn: string;
+  held: boolean;
+  /** Mid-slide: every property it slides by starts where the slide had it. */
+  sliding: boolean;
   down: boolean;
   /** Where the card's style placed it (see `placeOf`), and in which pile. */
   place: string;
@@ -68,8 +73,18 @@ export class CardSlides {
     for (const card of cards) {
       if (!card || this.#first.has(card)) continue;
       const { translate, rotate, transform } = getComputedStyle(card);
-      const { classList, dataset } = card;
-      this.#first.set(card, { translate, rotate, transform, down: classList.contains('down'), place: placeOf(card), pile: dataset.pile });
+      const { classList, dataset, style } = card;
+      this.#first.set(card, {
+        translate,
+        rotate,
+        transform,
+        turn: style.getPropertyValue('--sol-r'),
+        held: classList.contains('held'),
+        sliding: this.#running.get(card)?.playState === 'running',
+        down: classList.contains('down'),
+        place: placeOf(card),
+        pile: dataset.pile,
+      });
     }
   }
 
@@ -89,7 +104,14 @@ export class CardSlides {
       this.#running.get(card)?.cancel();
       if (card.style.zIndex) lift(card, false);
       if (reduced) continue;
-      const start: Keyframe = moved ? { translate: from.translate, rotate: from.rotate, transform: from.transform } : {};
+      // Only what changed slides: each property animated is one more animation on the compositor
+      // (a Sun arc moves every card of every ray along it, its turn and transform unchanged).
+      const start: Keyframe = {};
+      if (moved) {
+        start.translate = from.translate;
+        if (from.sliding || card.style.getPropertyValue('--sol-r') !== from.turn) start.rotate = from.rotate;
+        if (from.sliding || card.classList.contains('held') !== from.held) start.transform = from.transform;
+      }
       if (turned) start.scale = '0 1';
       // Lifted on its way when it leaves its pile, comes back from the hand or a drag, or comes to lie
       // buried. A card only spread anew in its pile keeps its place in the stack: it is not restyled

@@ -1,6 +1,6 @@
 // How cards move in Klondike: slides from where a card shows, springs back, shakes, the hop of
 // a won game, and none of it under reduced motion.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { firstGreedyGame } from '../engine/positions.js';
@@ -114,6 +114,27 @@ describe('<klondike-solitaire> motion', () => {
     expect(Object.keys((slide.effect as KeyframeEffect).getKeyframes()[0])).to.not.include('visibility');
     await slide.finished;
     expect(shown(top)).to.equal(false);
+  });
+
+  it('each slide moves only what changed: a card put down from the hand comes down from its lift', async () => {
+    const el = await klondikeEl(0, 'tap="select"');
+    const card = cardsOf(el, 'tableau-1')[0]; // 5S, for the 6D of column 3
+    const moved = (slide: Animation) =>
+      Object.keys((slide.effect as KeyframeEffect).getKeyframes()[0]).filter((key) => ['translate', 'rotate', 'transform'].includes(key));
+    tap(card);
+    await waitUntil(() => card.classList.contains('held'), 'picked up');
+    await settled(el);
+    tap(cardsOf(el, 'tableau-3').at(-1)!);
+    await waitUntil(() => el.state.piles['tableau-3'].length === 4, 'put down');
+    await el.updateComplete;
+    const [putDown] = slides(card);
+    expect((putDown.effect as KeyframeEffect).getKeyframes()[0].transform, 'from the lift').to.match(/^matrix/);
+    expect(moved(putDown)).to.have.members(['translate', 'transform']);
+    // A card drawn from the stock slides by its place alone (and turns over).
+    await settled(el);
+    expect(el.play({ from: 'stock', to: 'waste' })).to.equal(true);
+    await el.updateComplete;
+    expect(moved(slides(cardsOf(el, 'waste')[0])[0])).to.deep.equal(['translate']);
   });
 
   it('a card tapped that can go nowhere shakes where it lies, and the game says why', async () => {

@@ -85,9 +85,33 @@ describe('<sun-solitaire>', () => {
     const zOf = (card: HTMLElement) => Number(getComputedStyle(card).zIndex);
     // Both slide: the new card in from the stock to the tip, the one under it a step towards the sun.
     expect([under, top].map((card) => card.getAnimations().length)).to.deep.equal([1, 1]);
+    // Each slides by what changes: along the ray, only its place; from the stock, its turn too, and it turns over.
+    const slid = (card: HTMLElement) =>
+      Object.keys((card.getAnimations()[0].effect as KeyframeEffect).getKeyframes()[0]).filter((key) =>
+        ['translate', 'rotate', 'transform', 'scale'].includes(key),
+      );
+    expect(slid(under)).to.deep.equal(['translate']);
+    expect(slid(top).sort()).to.deep.equal(['rotate', 'scale', 'translate']);
     // The new card passes over the rays (as a ray's top card lies); the other keeps its place in the stack.
     expect(zOf(top)).to.be.at.least(9000);
     expect(zOf(under)).to.equal(Number(under.style.getPropertyValue('--sol-z')));
+  });
+
+  it('a card still turning in from the stock when the next arc moves it on turns on from where it shows', async () => {
+    const el = await make('seed="42" auto-foundation="off"');
+    await settled(el);
+    advanceButton(el).click();
+    await el.updateComplete;
+    const card = cardsOf(el, 'ray-5')[1];
+    card.getAnimations()[0].currentTime = 110;
+    const halfway = parseFloat(getComputedStyle(card).rotate);
+    advanceButton(el).click();
+    await el.updateComplete;
+    expect(cardsOf(el, 'ray-5')[1], 'now under the new card').to.equal(card);
+    const [slide] = card.getAnimations();
+    expect(parseFloat((slide.effect as KeyframeEffect).getKeyframes()[0].rotate as string)).to.be.closeTo(halfway, 0.01);
+    await slide.finished;
+    expect(Math.abs(parseFloat(getComputedStyle(card).rotate) - halfway), 'it was half turned').to.be.greaterThan(1);
   });
 
   it('the last arc takes the stock off the table and redraws no other pile: places and stacking stay', async () => {
