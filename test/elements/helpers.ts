@@ -53,6 +53,12 @@ export function tap(target: Element, pointerType = 'mouse') {
   pointer(target, 'pointerup', x, y, pointerType);
 }
 
+/** What a slide moves a card by: the placing properties its first keyframe sets. */
+export const slidProperties = (slide: Animation) =>
+  Object.keys((slide.effect as KeyframeEffect).getKeyframes()[0]).filter((key) =>
+    ['translate', 'rotate', 'transform', 'scale'].includes(key),
+  );
+
 /** Collects the events of `types` that `el` fires. */
 export function recordEvents(el: EventTarget, types: string[]) {
   const events: CustomEvent[] = [];

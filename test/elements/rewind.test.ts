@@ -25,9 +25,12 @@ function roadToLoss(): { moves: Move[]; states: KlondikeState[] } {
 
 describe('rewind()', function () {
   this.timeout(60_000);
+  // Worked out once: each position on the way is solved.
+  let road: ReturnType<typeof roadToLoss>;
+  before(() => (road = roadToLoss()));
 
   it('offers the way back once the game is lost, rewinds to the latest winnable position, and Redo returns', async () => {
-    const { moves, states } = roadToLoss();
+    const { moves, states } = road;
     expect(solve(states.at(-1)!, CHECK).result, 'deal 1 is lost after the hints').to.equal('lost');
     let latest = states.length - 1;
     while (latest >= 0 && solve(states[latest], CHECK).result !== 'won') latest--;
@@ -73,7 +76,7 @@ describe('rewind()', function () {
   });
 
   it('rewinds nothing when a move is made while the solver looks for the way back', async () => {
-    const { moves } = roadToLoss();
+    const { moves } = road;
     const el = await fixture<SolitaireElement>(
       html`<klondike-solitaire seed="1" auto-foundation="off" solver-status></klondike-solitaire>`,
     );

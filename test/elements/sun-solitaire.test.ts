@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { cloudIds, sun, sunStep, type Move, type SunState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SunSolitaire } from '../../src/games/sun-solitaire.js';
-import { cardsOf, drag, recordEvents, settled, slotOf, tap } from './helpers.js';
+import { cardsOf, drag, recordEvents, settled, slidProperties, slotOf, tap } from './helpers.js';
 import { pixelsIn } from './host-pages.js';
 
 const make = (attrs: string) => fixture<SunSolitaire>(`<sun-solitaire ${attrs}></sun-solitaire>` as unknown as ReturnType<typeof html>);
@@ -86,10 +86,7 @@ describe('<sun-solitaire>', () => {
     // Both slide: the new card in from the stock to the tip, the one under it a step towards the sun.
     expect([under, top].map((card) => card.getAnimations().length)).to.deep.equal([1, 1]);
     // Each slides by what changes: along the ray, only its place; from the stock, its turn too, and it turns over.
-    const slid = (card: HTMLElement) =>
-      Object.keys((card.getAnimations()[0].effect as KeyframeEffect).getKeyframes()[0]).filter((key) =>
-        ['translate', 'rotate', 'transform', 'scale'].includes(key),
-      );
+    const slid = (card: HTMLElement) => slidProperties(card.getAnimations()[0]);
     expect(slid(under)).to.deep.equal(['translate']);
     expect(slid(top).sort()).to.deep.equal(['rotate', 'scale', 'translate']);
     // The new card passes over the rays (as a ray's top card lies); the other keeps its place in the stack.
