@@ -60,6 +60,22 @@ describe('tap="select"', () => {
     expect(live(el)).to.equal('A red Jack needs a black Queen');
   });
 
+  it('a tap on the stock with a card held puts the card back and draws, refusing nothing', async () => {
+    const el = await make('select');
+    const refusals: unknown[] = [];
+    el.addEventListener('solitaire-invalid', (event) => refusals.push(event.detail));
+    await click(el, 'tableau-2');
+    expect(held(el)).to.deep.equal(['tableau-2 1']);
+    await click(el, 'stock');
+    expect(held(el), 'nothing held').to.deep.equal([]);
+    expect(el.state.piles.waste, 'one card drawn').to.have.length(1);
+    expect(el.state.piles['tableau-2']).to.have.length(2);
+    expect(refusals).to.deep.equal([]);
+    expect(live(el)).to.equal(
+      `${el.shadowRoot!.querySelector('.card[data-pile="waste"]')!.getAttribute('aria-label')!.split(',')[0]} to Waste`,
+    );
+  });
+
   it('tapping the held card again sends it to its best place; the help panel says how taps play', async () => {
     const el = await make('select');
     await click(el, 'tableau-1');
