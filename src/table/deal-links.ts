@@ -17,13 +17,12 @@ export function dealFragment(
   return `#deal=${[game, seed, ...changed].join(':')}`;
 }
 
-/** The deal a page's address names for `game`: its deal number and attributes; null for none. */
+/** The deal a page's address names for `game`: its deal number as written, and attributes; null for none. */
 export function readDealLink(hash: string, game: string): { seed: string; attributes: Record<string, string> } | null {
   // unescape, not decodeURIComponent, which throws on a stray "%" (from the element's
   // connectedCallback); a link's characters are all ASCII, which both read alike.
-  const [name, seed, ...pairs] = unescape(/[#&]deal=([^&]*)/.exec(hash)?.[1] ?? '').split(':');
-  if (name !== game || !/^\d+$/.test(seed ?? '')) return null;
-  return { seed, attributes: Object.fromEntries(pairs.map((pair) => pair.split('='))) };
+  const [name, seed = '', ...pairs] = unescape(/[#&]deal=([^&]*)/.exec(hash)?.[1] ?? '').split(':');
+  return name === game ? { seed, attributes: Object.fromEntries(pairs.map((pair) => pair.split('='))) } : null;
 }
 
 /** What following deal links needs from the element. */
@@ -34,6 +33,7 @@ export interface DealLinkCallbacks {
   game(): string;
   /** The attributes of the game's options. */
   optionAttributes(): string[];
+  warn(text: string): void;
 }
 
 /**
@@ -63,6 +63,8 @@ export class DealLinkController implements ReactiveController {
   readonly #follow = () => {
     const link = readDealLink(location.hash, this.#callbacks.game());
     if (!link) return;
+    // A broken link of this game is not followed: the game keeps its deal, and the page is told.
+    if (!/^\d+$/.test(link.seed)) return this.#callbacks.warn(`${location.hash} names no deal; not followed`);
     const host = this.#host;
     for (const name of this.#callbacks.optionAttributes()) {
       const value = link.attributes[name];

@@ -108,6 +108,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       enabled: () => this.dealLinks,
       game: () => this.game.name,
       optionAttributes: () => this.optionProperties.map((option) => this.attributeOf(option)),
+      warn: (text) => this.warn(text),
     });
     // Pointer play and the game's context load just after the bundle; they join the element then.
     void loadDeferred().then(({ DragController, provideGame, checkCardWidth }) => {

@@ -3,6 +3,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { canfield, klondike } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { warningsDuring } from './helpers.js';
 
 const make = (markup: string) => fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
 const page = () => location.href.split('#')[0];
@@ -38,7 +39,12 @@ describe('deal links', () => {
     setFragment('#deal=canfield:5');
     const linked = await make('<canfield-solitaire deal-links seed="1"></canfield-solitaire>');
     const unlinked = await make('<canfield-solitaire seed="1"></canfield-solitaire>');
-    const klondikeGame = await make('<klondike-solitaire deal-links seed="1"></klondike-solitaire>');
+    let klondikeGame!: SolitaireElement;
+    // Another game's link is no broken link: nothing is said of it.
+    const warnings = await warningsDuring(async () => {
+      klondikeGame = await make('<klondike-solitaire deal-links seed="1"></klondike-solitaire>');
+    });
+    expect(warnings).to.deep.equal([]);
     expect(linked.state.seed).to.equal(5);
     expect(unlinked.state.seed).to.equal(1);
     expect(klondikeGame.state.seed).to.equal(1);
@@ -50,7 +56,7 @@ describe('deal links', () => {
     expect(klondikeGame.state.seed).to.equal(1);
   });
 
-  it('reads a link whose colons a mail or chat app escaped; a stray "%" is no deal and breaks nothing', async () => {
+  it('reads a link whose colons a mail or chat app escaped; a stray "%" is no deal, breaks nothing and is said', async () => {
     setFragment('#deal=klondike%3A8%3Adraw%3D3');
     const escaped = await make('<klondike-solitaire deal-links></klondike-solitaire>');
     expect(escaped.state).to.deep.equal(klondike.deal(8, { draw: 3 }));
@@ -62,8 +68,12 @@ describe('deal links', () => {
     addEventListener('error', onError);
     try {
       setFragment('#deal=klondike:12%');
-      const stray = await make('<klondike-solitaire deal-links seed="4"></klondike-solitaire>');
+      let stray!: SolitaireElement;
+      const warnings = await warningsDuring(async () => {
+        stray = await make('<klondike-solitaire deal-links seed="4"></klondike-solitaire>');
+      });
       expect(stray.state.seed).to.equal(4);
+      expect(warnings).to.deep.equal(['<klondike-solitaire>: #deal=klondike:12% names no deal; not followed.']);
       // It still follows the page's next link.
       const redealt = oneEvent(stray, 'solitaire-deal');
       location.hash = '#deal=klondike:5';
