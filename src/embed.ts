@@ -1,6 +1,7 @@
 // The page behind dist/embed.html: one game for a page that allows no script, only an iframe.
-// `?game=klondike&draw=3&seed=42&lang=nb&theme=dark` picks the game and sets every other parameter
-// as the attribute of that name (the element warns about a bad value and falls back, as always).
+// `?game=klondike&draw=3&seed=42&lang=nb&theme=dark` picks the game and sets each other parameter
+// that names one of the game's attributes (the element warns about a bad value and falls back, as
+// always); any other name is ignored with a warning.
 // It tells its parent its height whenever that changes, and passes on every event of the game.
 import './index.js';
 
@@ -10,20 +11,18 @@ const EVENTS = ['solitaire-deal', 'solitaire-move', 'solitaire-undo', 'solitaire
 const params = new URLSearchParams(location.search);
 const game = params.get('game') ?? 'klondike';
 if (!GAMES.includes(game)) console.warn(`solitaire-elements embed: game="${game}" is not one of ${GAMES.join(', ')}; using klondike.`);
-const element = document.createElement(`${GAMES.includes(game) ? game : 'klondike'}-solitaire`);
+const tag = `${GAMES.includes(game) ? game : 'klondike'}-solitaire`;
+const element = document.createElement(tag);
+// Only the game's own attributes: an address is anyone's to write, and `onfocus` with `autofocus`
+// or `onclick` would run its script in this page's origin.
+const attributes = (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes;
 for (const [name, value] of params) {
   if (name === 'game') continue;
   // The page's language is the game's: its strings, and what a screen reader reads them as.
   if (name === 'lang') document.documentElement.lang = value;
+  else if (!attributes.includes(name)) console.warn(`solitaire-elements embed: "${name}" is not an attribute of <${tag}>; ignoring it.`);
   // A boolean attribute may be written `?winnable`, `?winnable=` or `?winnable=true`; `false` leaves it off.
-  else if (value !== 'false')
-    try {
-      element.setAttribute(name, value === 'true' ? '' : value);
-    } catch {
-      // A name no attribute can have (`amp;seed`, from an address whose "&" was escaped twice) would
-      // throw, and leave the frame empty.
-      console.warn(`solitaire-elements embed: "${name}" is not an attribute name; ignoring it.`);
-    }
+  else if (value !== 'false') element.setAttribute(name, value === 'true' ? '' : value);
 }
 
 /** Sends `message` to the page that holds the iframe (any origin may embed the game). */

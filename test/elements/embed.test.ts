@@ -49,6 +49,18 @@ describe('embed page (dist/embed.html)', () => {
     }
   });
 
+  it("sets the game's own attributes alone: an address's event handlers never reach the page", async () => {
+    const { game, violations, done } = await embed(
+      'game=klondike&seed=3&autofocus=true&tabindex=0&onfocus=parent.ran%3D1&onclick=parent.ran%3D1&style=display:none&readable',
+    );
+    try {
+      expect([...game.attributes].map((a) => a.name).sort()).to.deep.equal(['readable', 'seed']);
+      expect(violations).to.deep.equal([]);
+    } finally {
+      done();
+    }
+  });
+
   it('tells its parent its height, equal to its document height, and again when it changes', async () => {
     // A frame lower than the game: the document's height is the game's, not the frame's.
     const { iframe, messages, done } = await embed('game=klondike&seed=7', 100);
