@@ -33,6 +33,7 @@ export interface DealLinkCallbacks {
   game(): string;
   /** The attributes of the game's options. */
   optionAttributes(): string[];
+  /** Tells the page, once, what it got wrong. */
   warn(text: string): void;
 }
 
