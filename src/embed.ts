@@ -3,6 +3,7 @@
 // that names one of the game's attributes (the element warns about a bad value and falls back, as
 // always); any other name is ignored with a warning.
 // It tells its parent its height whenever that changes, and passes on every event of the game.
+import type { ReactiveElement } from 'lit';
 import './index.js';
 
 const GAMES = ['klondike', 'canfield', 'clock', 'sun'];
@@ -15,7 +16,7 @@ const tag = `${GAMES.includes(game) ? game : 'klondike'}-solitaire`;
 const element = document.createElement(tag);
 // Only the game's own attributes: an address is anyone's to write, and `onfocus` with `autofocus`
 // or `onclick` would run its script in this page's origin.
-const attributes = (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes;
+const attributes = (element.constructor as typeof ReactiveElement).observedAttributes;
 for (const [name, value] of params) {
   if (name === 'game') continue;
   // The page's language is the game's: its strings, and what a screen reader reads them as.

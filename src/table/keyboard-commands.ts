@@ -123,16 +123,14 @@ function step(keyboard: KeyboardController, cursor: Cursor, direction: 'left' | 
 /** Enter or Space on the focused card: pick it up, put held cards down here, or send them on. */
 function activate(keyboard: KeyboardController, cursor: Cursor) {
   const { held, callbacks } = keyboard;
-  if (held && cursor.pile === 'stock') {
-    // No card goes onto the stock: there the held cards go back and the stock does what it does
-    // (draw, turn the waste over, Sun's next step), as a player reaching for it means.
-    keyboard.held = null;
-    callbacks.said(null);
-    callbacks.tap(cursor.pile, cursor.index);
-    return;
-  }
   if (held) {
     keyboard.held = null;
+    // No card goes onto the stock: there the held cards go back and the stock does what it does
+    // (draw, turn the waste over, Sun's next step), as a player reaching for it means.
+    if (cursor.pile === 'stock') {
+      callbacks.said(null);
+      return callbacks.tap(cursor.pile, cursor.index);
+    }
     // A second Enter on the same pile sends the cards to their one obvious place.
     const move =
       held.pile === cursor.pile ? callbacks.tapMove(held.pile, held.index) : callbacks.moveTo(held.pile, cursor.pile, held.index);
