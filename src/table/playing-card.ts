@@ -133,14 +133,19 @@ export const cardStyles = css`
   .court::before {
     content: attr(data-r);
   }
+  /* The suit in the rank's font and size: each other size the first table draws costs it a font
+     lookup (docs/architecture.md). */
   .index::after {
     content: attr(data-s);
-    font-size: 0.85em;
   }
-  /* Large indices (readable): half again as tall, the rank a little narrower so "10" fits. */
+  /* Large indices (readable): half again as tall, the rank a little narrower and the suit smaller
+     so "10♣" fits. */
   :host([readable]) .index {
     font-size: calc(var(--sol-cw) * 0.42);
     letter-spacing: -0.08em;
+  }
+  :host([readable]) .index::after {
+    font-size: 0.85em;
   }
   .centre {
     position: absolute;
@@ -172,14 +177,15 @@ export const cardStyles = css`
   .court-suit {
     font-size: 34px;
   }
-  /* Outline and mark at least 3:1 on the brightest felt (white at 70 % and 80 % over #2e8b4e). */
+  /* Outline and mark at least 3:1 on the brightest felt (white at 70 % and 80 % over #2e8b4e); the
+     mark in the corner index's font, which the first table has looked up already. */
   .slot {
     border: 2px dashed rgb(255 255 255 / 0.7);
     background: rgb(0 0 0 / 0.08);
     display: grid;
     place-items: center;
     color: rgb(255 255 255 / 0.8);
-    font: 600 calc(var(--sol-cw) * 0.3) var(--solitaire-font, system-ui, sans-serif);
+    font: 700 calc(var(--sol-cw) * 0.28) / 1 var(--solitaire-font, system-ui, sans-serif);
   }
   /* What an empty pile takes ("A", "K", the base rank), drawn by CSS, with no text for assistive
      technology (the pile's name says it in words; browsers without that syntax take the first). */

@@ -308,7 +308,10 @@ export const tableStyles = css`
   .table .card.dragging {
     z-index: calc(var(--sol-z) + 20000) !important;
   }
+  /* In the toolbar's font: text of a size nothing else on the table uses costs the first drawing
+     a font lookup of its own (docs/architecture.md). */
   .sr-only {
+    font-size: 14px;
     position: absolute;
     width: 1px;
     height: 1px;
