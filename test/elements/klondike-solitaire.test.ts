@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { cardName, klondike, replay, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
@@ -119,6 +119,8 @@ describe('<klondike-solitaire> rendering', () => {
 
 describe('<klondike-solitaire> pointer play', () => {
   before(() => setViewport({ width: 1000, height: 1100 }));
+  // A test that fails with the button held would leave it pressed for the next one.
+  afterEach(() => resetMouse());
 
   it('click on a card sends it to its best legal destination', async () => {
     const el = await klondikeEl(0);

@@ -1,7 +1,7 @@
 // Where the focus goes when cards are played by pointer: on the felt, where the game's keys still
 // work and arrow keys lead to the keyboard's place; never on a card the move takes away.
 import { expect } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { cardsOf, centre, klondikeWith, settled } from './helpers.js';
@@ -20,6 +20,8 @@ function focusIn(el: SolitaireElement): string {
 
 describe('the focus under the pointer', () => {
   before(() => setViewport({ width: 900, height: 700 }));
+  // A test that fails with the button held would leave it pressed for the next one.
+  afterEach(() => resetMouse());
 
   it('stays on the felt when a click plays a card, and the keys go on working', async () => {
     const el = await klondikeWith('seed="0" auto-foundation="off" speed="off"');
