@@ -155,7 +155,7 @@ describe('<klondike-solitaire> pointer play', () => {
     const others = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card:not(.dragging)')];
     expect(zOf(moving[0])).to.be.greaterThan(Math.max(...others.map(zOf)));
     expect(zOf(moving[1])).to.be.greaterThan(zOf(moving[0]));
-    // Compared by id: a failed comparison of elements would print the whole table.
+    // The card the point lies in: it may fall on the card's corner index.
     const topmost = el.shadowRoot!.elementFromPoint(head.left + head.width / 2, head.top + 4)?.closest('.card');
     expect(topmost?.id).to.equal(moving[0].id);
     await sendMouse({ type: 'move', position: [Math.round(target.x), Math.round(target.y)] });
