@@ -111,6 +111,14 @@ export const cardStyles = css`
     cursor: grabbing;
     box-shadow: 0 8px 18px rgb(0 0 0 / 0.4);
   }
+  /* One font for what the table writes on and beside its cards (corner indices, empty piles' marks,
+     pile captions): each other size the first table draws costs it a font lookup
+     (docs/architecture.md). */
+  .index,
+  .slot,
+  .caption {
+    font: 700 calc(var(--sol-cw) * 0.28) / 1 var(--solitaire-font, system-ui, sans-serif);
+  }
   .index {
     position: absolute;
     top: calc(var(--sol-cw) * 0.03);
@@ -118,7 +126,6 @@ export const cardStyles = css`
     display: flex;
     align-items: baseline;
     gap: calc(var(--sol-cw) * 0.02);
-    font: 700 calc(var(--sol-cw) * 0.28) / 1 var(--solitaire-font, system-ui, sans-serif);
     letter-spacing: -0.04em;
   }
   /* The second index, upside down in the opposite corner, shows when a card peeks out below. */
@@ -133,8 +140,7 @@ export const cardStyles = css`
   .court::before {
     content: attr(data-r);
   }
-  /* The suit in the rank's font and size: each other size the first table draws costs it a font
-     lookup (docs/architecture.md). */
+  /* The suit in the rank's size, for the same reason. */
   .index::after {
     content: attr(data-s);
   }
@@ -177,15 +183,13 @@ export const cardStyles = css`
   .court-suit {
     font-size: 34px;
   }
-  /* Outline and mark at least 3:1 on the brightest felt (white at 70 % and 80 % over #2e8b4e); the
-     mark in the corner index's font, which the first table has looked up already. */
+  /* Outline and mark at least 3:1 on the brightest felt (white at 70 % and 80 % over #2e8b4e). */
   .slot {
     border: 2px dashed rgb(255 255 255 / 0.7);
     background: rgb(0 0 0 / 0.08);
     display: grid;
     place-items: center;
     color: rgb(255 255 255 / 0.8);
-    font: 700 calc(var(--sol-cw) * 0.28) / 1 var(--solitaire-font, system-ui, sans-serif);
   }
   /* What an empty pile takes ("A", "K", the base rank), drawn by CSS, with no text for assistive
      technology (the pile's name says it in words; browsers without that syntax take the first). */

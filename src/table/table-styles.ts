@@ -264,7 +264,6 @@ export const tableStyles = css`
       animation: none;
     }
   }
-  /* In the corner indices' font (one font lookup fewer for the first table, docs/architecture.md). */
   .caption {
     position: absolute;
     left: calc(var(--sol-left) + var(--sol-x) * (var(--sol-cw) + var(--sol-gap)) + var(--sol-dx) * var(--sol-cw));
@@ -272,7 +271,6 @@ export const tableStyles = css`
     width: var(--sol-cw);
     text-align: center;
     translate: 0 -50%;
-    font: 700 calc(var(--sol-cw) * 0.28) / 1 var(--solitaire-font, system-ui, sans-serif);
     color: rgb(255 255 255 / 0.85);
     text-shadow: 0 1px 2px rgb(0 0 0 / 0.5);
     pointer-events: none;
