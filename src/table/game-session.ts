@@ -282,7 +282,7 @@ export class GameSession<S extends BaseState> {
   hint(): Move | null {
     const state = this.state;
     const answer = this.solver.answerFor(state);
-    const move = answer?.result === 'won' && answer.moves.length ? answer.moves[0] : this.#callbacks.game().hint(state);
+    const move = (answer?.result === 'won' && answer.moves[0]) || this.#callbacks.game().hint(state);
     if (move && 'from' in move) {
       const length = state.piles[move.from].length;
       const first = move.index ?? length - (move.count ?? 1);

@@ -138,10 +138,15 @@ export class SolverController<S extends BaseState> {
     return this.verdict?.state !== state && this.callbacks.game().status(state) === 'playing';
   }
 
-  /** `move` took `before` to `next`: following the solver's winning line, the rest of it still wins. */
+  /**
+   * `move` took `before` to `next`: following the solver's winning line, the rest of it still wins;
+   * from a position proven lost, every move leads to one lost too (a win from it would be one from
+   * before), and the verdict stands without a question to the Worker or a blink of the status line.
+   */
   moved(before: S, move: Move, next: S): void {
     const answer = this.answerFor(before);
-    if (answer?.result === 'won' && answer.moves.length && sameMove(answer.moves[0], move))
+    if (answer?.result === 'lost') this.verdict = { state: next, answer };
+    else if (answer?.result === 'won' && answer.moves.length && sameMove(answer.moves[0], move))
       this.verdict = { state: next, answer: { ...answer, moves: answer.moves.slice(1) } };
     // One move on from a state that could be finished, the button stays while the new one is checked.
     if (this.offersFinishFrom(before)) this.finishing = { state: next, moves: null, pending: Promise.resolve() };
