@@ -152,7 +152,9 @@ async function lastWinnable<S extends BaseState>(solver: SolverController<S>, st
 export async function finish<S extends BaseState>(solver: SolverController<S>, state: S): Promise<void> {
   await firstFrameShown();
   const shown = solver.offersFinishFrom(state);
-  const moves = await askFinish(`${solver.channel}-finish`, solver.callbacks.game(), state);
+  // A position proven lost is not finished by any moves: the Worker is not asked (nor sent the state).
+  const moves =
+    solver.answerFor(state)?.result === 'lost' ? null : await askFinish(`${solver.channel}-finish`, solver.callbacks.game(), state);
   if (moves === undefined || state !== solver.callbacks.state()) return;
   solver.finishing = { state, moves };
   if (Boolean(moves) !== shown) solver.host.requestUpdate();

@@ -102,4 +102,34 @@ describe('rewind()', function () {
     expect(el.undo()).to.equal(true);
     expect(el.state, 'the history is as it left it').to.equal(lost);
   });
+
+  it('keeps a lost verdict across a move, asking the Worker nothing', async () => {
+    const el = await fixture<SolitaireElement>(
+      html`<klondike-solitaire seed="1" auto-foundation="off" solver-status></klondike-solitaire>`,
+    );
+    for (const move of road.moves) expect(el.play(move)).to.equal(true);
+    const line = () => el.shadowRoot!.querySelector('[part="status"] .solver')!.textContent!.trim();
+    await waitUntil(() => line() === 'This game can no longer be won', line(), { timeout: 30_000 });
+    // Every question the page sends its Worker from here on: none for the next move.
+    const frames = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 20)));
+    };
+    await frames(3);
+    const sent: unknown[] = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown) {
+      sent.push(message);
+      post.call(this, message);
+    };
+    try {
+      expect(el.play(klondike.hint(el.state as KlondikeState)!)).to.equal(true);
+      await el.updateComplete;
+      expect(line(), 'said at once: every move from a lost position leads to a lost one').to.equal('This game can no longer be won');
+      expect(el.shadowRoot!.querySelector('[part="status"] button.rewind'), 'the way back stays').to.exist;
+      await frames(5);
+      expect(sent, 'neither the verdict nor the Finish check is asked').to.deep.equal([]);
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
+  });
 });
