@@ -79,6 +79,27 @@ export async function warningsDuring(fn: () => unknown): Promise<string[]> {
   return warnings;
 }
 
+/** What the status line says of the solver's findings. */
+export const solverLine = (el: SolitaireElement) => el.shadowRoot!.querySelector('[part="status"] .solver')!.textContent!.trim();
+
+/** A question the page sends its solver Worker: its kind and the state it copies. */
+export type WorkerQuestion = { kind: string; state: unknown };
+
+/** Runs `fn` with every question the page's Worker is sent meanwhile, collected as they go. */
+export async function workerQuestionsDuring(fn: (questions: WorkerQuestion[]) => unknown): Promise<void> {
+  const questions: WorkerQuestion[] = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (this: Worker, message: WorkerQuestion) {
+    questions.push(message);
+    return post.call(this, message);
+  } as typeof post;
+  try {
+    await fn(questions);
+  } finally {
+    Worker.prototype.postMessage = post;
+  }
+}
+
 /** Waits until the browser has shown a frame and is ready for the next task (a won game's hops are made then). */
 export const painted = afterPaint;
 

@@ -3,6 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { klondike, solve, type KlondikeState, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { painted, solverLine, workerQuestionsDuring } from './helpers.js';
 
 const CHECK = { maxNodes: 150_000 };
 
@@ -43,7 +44,7 @@ describe('rewind()', function () {
     for (const move of moves) expect(el.play(move)).to.equal(true);
     const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="status"] button.rewind');
     await waitUntil(button, 'the status line offers the way back', { timeout: 30_000 });
-    expect(el.shadowRoot!.querySelector('[part="status"] .solver')!.textContent).to.contain('This game can no longer be won');
+    expect(solverLine(el)).to.equal('This game can no longer be won');
     const undone: CustomEvent[] = [];
     el.addEventListener('solitaire-undo', (e) => undone.push(e as CustomEvent));
 
@@ -108,28 +109,21 @@ describe('rewind()', function () {
       html`<klondike-solitaire seed="1" auto-foundation="off" solver-status></klondike-solitaire>`,
     );
     for (const move of road.moves) expect(el.play(move)).to.equal(true);
-    const line = () => el.shadowRoot!.querySelector('[part="status"] .solver')!.textContent!.trim();
-    await waitUntil(() => line() === 'This game can no longer be won', line(), { timeout: 30_000 });
-    // Every question the page sends its Worker from here on: none for the next move.
+    await waitUntil(() => solverLine(el) === 'This game can no longer be won', solverLine(el), { timeout: 30_000 });
     const frames = async (n: number) => {
-      for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 20)));
+      for (let i = 0; i < n; i++) await painted();
     };
     await frames(3);
-    const sent: unknown[] = [];
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown) {
-      sent.push(message);
-      post.call(this, message);
-    };
-    try {
+    // Every question the page sends its Worker from here on: none for the next move.
+    await workerQuestionsDuring(async (questions) => {
       expect(el.play(klondike.hint(el.state as KlondikeState)!)).to.equal(true);
       await el.updateComplete;
-      expect(line(), 'said at once: every move from a lost position leads to a lost one').to.equal('This game can no longer be won');
+      expect(solverLine(el), 'said at once: every move from a lost position leads to a lost one').to.equal(
+        'This game can no longer be won',
+      );
       expect(el.shadowRoot!.querySelector('[part="status"] button.rewind'), 'the way back stays').to.exist;
       await frames(5);
-      expect(sent, 'neither the verdict nor the Finish check is asked').to.deep.equal([]);
-    } finally {
-      Worker.prototype.postMessage = post;
-    }
+      expect(questions, 'neither the verdict nor the Finish check is asked').to.deep.equal([]);
+    });
   });
 });

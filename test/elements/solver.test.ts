@@ -3,9 +3,9 @@ import { clock, klondike, solve, type ClockState, type Move } from '../../src/en
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { PROVEN_DEALS } from '../../src/table/proven-deals.js';
+import { solverLine, workerQuestionsDuring } from './helpers.js';
 
 const make = (markup: string) => fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
-const solverLine = (el: SolitaireElement) => el.shadowRoot!.querySelector('[part="status"] .solver')!.textContent!.trim();
 const tableOf = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLElement>('.table')!;
 
 /** The first Clock deal from `from` on whose played-out result is `status`. */
@@ -83,13 +83,7 @@ describe('the solver in the elements', () => {
   it('asks the Worker once the moves are painted, once for several moves, about the last position', async () => {
     const el = await make('<klondike-solitaire seed="5" auto-foundation="off" solver-status></klondike-solitaire>');
     await waitUntil(() => solverLine(el) !== '', 'no first verdict', { timeout: 10000 });
-    const questions: { kind: string; state: unknown }[] = [];
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: { kind: string; state: unknown }) {
-      questions.push(message);
-      return post.call(this, message);
-    } as typeof post;
-    try {
+    await workerQuestionsDuring(async (questions) => {
       // A move off the solver's winning line, whose verdict is not known already.
       const line = JSON.stringify(el.hint());
       const offLine = el.moves().find((m) => JSON.stringify(m) !== line);
@@ -102,9 +96,7 @@ describe('the solver in the elements', () => {
       await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 50)));
       expect(questions.map((q) => q.kind).sort()).to.deep.equal(['finish', 'solve']);
       for (const question of questions) expect(question.state).to.deep.equal(el.state);
-    } finally {
-      Worker.prototype.postMessage = post;
-    }
+    });
   });
 
   it('winnable: deals until the solver proves a deal winnable, the table inert and without cards meanwhile', async () => {
