@@ -38,7 +38,7 @@ const loadArea = (area: Area) =>
   });
 
 /** Adds English strings that load later than the bundle; their translations come with their areas'. */
-export const addEnglish = (strings: Record<string, string>): void => merge('en', { ui: strings });
+export const addEnglish = (strings: Record<string, string>): void => void Object.assign(ui.en, strings);
 
 /** Adds an area's strings: English now, the other languages with the rest when they are loaded. */
 export function addStrings(area: Area): void {
