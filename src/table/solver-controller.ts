@@ -8,10 +8,11 @@ let channels = 0;
  * The questions to the solver, loaded with its client and Worker on first use: a page that never
  * asks never loads them. One promise for all: questions then reach the Worker in the order they
  * were asked (two separate dynamic imports of one module may resolve in either order, and a
- * question asked later would replace a newer one).
+ * question asked later would replace a newer one). Requested a microtask later: a proven deal asks
+ * as the element is built, while the bundle's code runs (see load-deferred.ts).
  */
 let tasks: Promise<typeof import('./solver-tasks.js')> | undefined;
-const solverTasks = () => (tasks ??= import('./solver-tasks.js'));
+const solverTasks = () => (tasks ??= Promise.resolve().then(() => import('./solver-tasks.js')));
 
 /** What the solver controller needs from its game element. */
 export interface SolverCallbacks<S extends BaseState> {
