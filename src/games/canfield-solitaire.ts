@@ -1,4 +1,5 @@
-import { css, type CSSResultGroup } from 'lit';
+import type { CSSResultGroup } from 'lit';
+import { css } from '../table/css.js';
 import { baseRank, canfield, type CanfieldOptions, type CanfieldState, type PileId } from '../engine/index.js';
 import type { PileSpot } from '../table/layout.js';
 import { StockSolitaire } from '../table/stock-solitaire.js';

@@ -1,4 +1,5 @@
-import { css, html, type CSSResultGroup, type PropertyValues, type PropertyDeclarations } from 'lit';
+import { html, type CSSResultGroup, type PropertyValues, type PropertyDeclarations } from 'lit';
+import { css } from '../table/css.js';
 import { clock, type ClockState, type Move, type PileId } from '../engine/index.js';
 import type { PileSpot } from '../table/layout.js';
 import { SolitaireElement } from '../table/solitaire-element.js';

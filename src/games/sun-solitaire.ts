@@ -1,4 +1,5 @@
-import { css, html, type CSSResultGroup } from 'lit';
+import { html, type CSSResultGroup } from 'lit';
+import { css } from '../table/css.js';
 import { cloudIds, sun, sunStep, type Move, type PileId, type SunState, type SunStep } from '../engine/index.js';
 import type { Fan, PileSpot } from '../table/layout.js';
 import { SolitaireElement } from '../table/solitaire-element.js';

@@ -2,7 +2,8 @@
 // (`@lit/context`; docs/architecture.md, "Parts of a game"). They come with the deferred parts:
 // like every deferred part, this module imports nothing the bundle has, so Lit is handed in.
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
-import type { LitElement, ReactiveControllerHost, TemplateResult, css as litCss, html as litHtml } from 'lit';
+import type { LitElement, ReactiveControllerHost, TemplateResult, html as litHtml } from 'lit';
+import type { css as sheet } from './css.js';
 import type { BaseState } from '../engine/index.js';
 import { gameContext, type GameView } from './game-context.js';
 import type { GameSession } from './game-session.js';
@@ -11,7 +12,7 @@ import type { GameSession } from './game-session.js';
 export interface LitKit {
   LitElement: typeof LitElement;
   html: typeof litHtml;
-  css: typeof litCss;
+  css: typeof sheet;
 }
 
 let rooted = false;

@@ -1,4 +1,5 @@
-import { css, html, svg, type TemplateResult } from 'lit';
+import { html, svg, type TemplateResult } from 'lit';
+import { css } from './css.js';
 import { isRed, type Card } from '../engine/index.js';
 
 const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];

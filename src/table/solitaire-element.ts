@@ -1,9 +1,10 @@
-import { LitElement, css, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import type { BaseState, Card, Move, PileId } from '../engine/index.js';
 import { Announcer } from './announcer.js';
 import { CardMotion, SPEEDS } from './card-motion.js';
 import { DealLinkController, dealFragment } from './deal-links.js';
 import { deferredParts, loadDeferred, whenDeferred } from './load-deferred.js';
+import { css } from './css.js';
 import { randomSeed } from './game-element.js';
 import { TableAttributes } from './table-attributes.js';
 import { GameSession } from './game-session.js';

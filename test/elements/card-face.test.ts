@@ -8,7 +8,7 @@ function face(card: Card): HTMLElement {
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [cardStyles.styleSheet!];
+  root.adoptedStyleSheets = [cardStyles];
   const el = document.createElement('div');
   el.className = 'card';
   el.style.setProperty('--sol-cw', '100px');
