@@ -93,6 +93,7 @@ export class SolverController<S extends BaseState> {
   /** A new deal is on the table: what was known or sought about the last one no longer holds. */
   newDeal(): void {
     this.dealCount++;
+    this.verdict = null;
     this.proven = null;
     this.findingDeal = false;
   }
@@ -156,13 +157,14 @@ export class SolverController<S extends BaseState> {
   /**
    * What the status line says of the solver's findings about `state` (the deal's first state is
    * `dealt`), as a string key: a proven deal says so until the first move; then the verdict, if
-   * `verdicts` are asked for, takes over.
+   * `verdicts` are asked for, takes over. While the verdict about a new position of the game is
+   * asked, the last one stays (the status line dims it: `checking`) rather than blink out and back.
    */
   lineFor(state: S, dealt: S, winnable: boolean, verdicts: boolean): 'findingDeal' | 'winnableDeal' | 'canWin' | 'cannotWin' | null {
     if (this.findingDeal) return 'findingDeal';
     const proven = winnable && this.proven?.seed === state.seed;
     if (proven && state === dealt) return 'winnableDeal';
-    const result = this.answerFor(state)?.result;
+    const result = (this.answerFor(state) ?? (this.worthAsking(state) ? this.verdict?.answer : null))?.result;
     if (verdicts && result === 'won') return 'canWin';
     if (verdicts && result === 'lost') return 'cannotWin';
     return proven ? 'winnableDeal' : null;

@@ -15,6 +15,8 @@ export interface StatusInput {
   ofChance: boolean;
   /** The solver's word on the game, and the way back once it is lost (null: none). */
   solverLine: MessageKey | null;
+  /** The solver's word is of an earlier position: the new one's is being asked. */
+  checking: boolean;
   rewind: (() => void) | null;
   /** The passing message. */
   message: string;
@@ -30,7 +32,7 @@ export function statusBar(input: StatusInput): TemplateResult {
     <span>${text('time')}: <b>${input.time}</b></span>
     ${input.extras}
     <span class="daily">${daily ? text(input.ofChance ? 'dailyChance' : 'daily', { year, month: text('months').split(' ')[+month - 1], day: +day }) : ''}</span>
-    <span class="solver">${input.solverLine ? text(input.solverLine) : ''}</span>
+    <span class="solver ${input.checking ? 'checking' : ''}">${input.solverLine ? text(input.solverLine) : ''}</span>
     ${rewind ? html`<button class="rewind" @click=${rewind}>${text('rewind')}</button>` : nothing}
     <span class="message">${input.message}</span>
   </div>`;

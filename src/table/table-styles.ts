@@ -188,6 +188,12 @@ export const tableStyles = css`
       padding: 2px 5px;
     }
   }
+  /* A verdict being asked anew dims only if the answer takes a moment (most come within a frame or
+     two), and comes back at once; dimmed, it keeps 4.5:1 in either theme. */
+  .checking {
+    opacity: 0.7;
+    transition: opacity 0.2s 0.4s;
+  }
   .status .message {
     font-weight: 600;
   }

@@ -1,12 +1,13 @@
 // An empty pile's outline and mark stand out at least 3:1 from the felt they lie on, measured from
 // the pixels the browser draws, in both themes: Klondike's foundations (the brightest felt, at its
-// centre) and Sun's bases (in the sun's glow).
-import { expect, fixture } from '@open-wc/testing';
+// centre) and Sun's bases (in the sun's glow). Small text, 4.5:1: Clock's hour letters, and the
+// solver's verdict dimmed while the next is asked.
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { around, contrast, luminance, pixelsIn } from './host-pages.js';
-import { settled } from './helpers.js';
+import { settled, solverLine } from './helpers.js';
 
 /** The luminance of each pixel of `el`'s box and of a margin of `margin` px around it. */
 async function luminances(el: HTMLElement, margin: number) {
@@ -49,23 +50,39 @@ describe('empty piles', () => {
       });
 });
 
-describe("Clock's hour letters", () => {
+/** The best contrast of the text in the middle of `box` with the ground just inside its left edge. */
+async function textContrast(box: HTMLElement) {
+  const { at, width, height } = await luminances(box, 0);
+  const ground = at(1, Math.round(height / 2));
+  let best = 1;
+  for (let y = 1; y < height - 1; y++)
+    for (let x = Math.round(width / 4); x < Math.round((3 * width) / 4); x++) best = Math.max(best, contrast(at(x, y), ground));
+  return Math.round(best * 10) / 10;
+}
+
+describe('small text', () => {
   before(() => setViewport({ width: 800, height: 800 }));
 
-  for (const theme of ['light', 'dark'])
-    it(`${theme} theme: each hour's rank letter (small text) at least 4.5:1 on its ground`, async () => {
+  for (const theme of ['light', 'dark']) {
+    it(`${theme} theme: each of Clock's hour letters at least 4.5:1 on its ground`, async () => {
       const el = await fixture<SolitaireElement>(`<clock-solitaire seed="1" speed="off" theme="${theme}"></clock-solitaire>` as never);
       await settled(el);
       const letters = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.caption small')];
       expect(letters.map((letter) => letter.textContent)).to.include.members(['A', 'J', 'Q']);
-      for (const letter of letters) {
-        const { at, width, height } = await luminances(letter, 0);
-        // The ground just inside the box's left edge, the letter in the middle.
-        const ground = at(1, Math.round(height / 2));
-        let best = 1;
-        for (let y = 1; y < height - 1; y++)
-          for (let x = Math.round(width / 4); x < Math.round((3 * width) / 4); x++) best = Math.max(best, contrast(at(x, y), ground));
-        expect(Math.round(best * 10) / 10, `${letter.textContent}`).to.be.at.least(4.5);
-      }
+      for (const letter of letters) expect(await textContrast(letter), `${letter.textContent}`).to.be.at.least(4.5);
     });
+
+    it(`${theme} theme: the solver's verdict, dimmed while the next is asked, at least 4.5:1`, async () => {
+      const el = await fixture<SolitaireElement>(
+        `<klondike-solitaire seed="5" solver-status theme="${theme}"></klondike-solitaire>` as never,
+      );
+      await waitUntil(() => solverLine(el) !== '', 'no verdict', { timeout: 10000 });
+      const line = el.shadowRoot!.querySelector<HTMLElement>('[part="status"] .solver')!;
+      // Dimmed as fully as a slow answer leaves it.
+      line.classList.add('checking');
+      for (const dimming of line.getAnimations()) dimming.finish();
+      expect(getComputedStyle(line).opacity).to.not.equal('1');
+      expect(await textContrast(line)).to.be.at.least(4.5);
+    });
+  }
 });

@@ -99,6 +99,29 @@ describe('the solver in the elements', () => {
     });
   });
 
+  it('keeps the last verdict, dimmed after a moment, while the next is asked; a new deal starts blank', async () => {
+    const el = await make('<klondike-solitaire seed="5" auto-foundation="off" solver-status></klondike-solitaire>');
+    await waitUntil(() => solverLine(el) !== '', 'no first verdict', { timeout: 10000 });
+    const said = solverLine(el);
+    const line = el.shadowRoot!.querySelector<HTMLElement>('[part="status"] .solver')!;
+    expect(line.classList.contains('checking')).to.equal(false);
+    // A move off the solver's winning line: the new position's verdict is not known yet.
+    const hint = JSON.stringify(el.hint());
+    expect(el.play(el.moves().find((m) => JSON.stringify(m) !== hint)!)).to.equal(true);
+    await el.updateComplete;
+    expect(solverLine(el), 'the last verdict stays').to.equal(said);
+    expect(line.classList.contains('checking')).to.equal(true);
+    // Dimmed only if the answer takes a while: a quick answer changes nothing on screen.
+    const style = getComputedStyle(line);
+    expect([style.opacity, style.transitionProperty], 'not dimmed yet').to.deep.equal(['1', 'opacity']);
+    expect(parseFloat(style.transitionDelay)).to.be.greaterThan(0);
+    await waitUntil(() => !line.classList.contains('checking'), 'no verdict about the new position', { timeout: 10000 });
+    // Of another deal, nothing is known: the line waits blank for the new deal's verdict.
+    el.newGame();
+    await el.updateComplete;
+    expect(solverLine(el)).to.equal('');
+  });
+
   it('winnable: deals until the solver proves a deal winnable, the table inert and without cards meanwhile', async () => {
     const lostSeeds = [clockDealEnding('lost'), clockDealEnding('lost', 100), clockDealEnding('lost', 200)];
     const wonSeed = clockDealEnding('won');
