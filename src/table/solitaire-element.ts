@@ -387,7 +387,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         daily: this.#session.daily,
         ofChance: this.ofChance,
         solverLine,
-        checking: solver.verdict?.state !== state,
+        checking: solver.checking(state, this.solverStatus),
         rewind: solverLine === 'cannotWin' && history.canUndo ? () => this.rewind() : null,
         message: this.#say.message,
       })}

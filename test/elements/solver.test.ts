@@ -122,6 +122,16 @@ describe('the solver in the elements', () => {
     expect(solverLine(el)).to.equal('');
   });
 
+  it('says "Winnable deal" undimmed where no verdict is asked (winnable without solver-status)', async () => {
+    const el = await make('<klondike-solitaire winnable></klondike-solitaire>');
+    await waitUntil(() => solverLine(el) === 'Winnable deal', solverLine(el), { timeout: 10000 });
+    const line = el.shadowRoot!.querySelector('[part="status"] .solver')!;
+    expect(line.classList.contains('checking')).to.equal(false);
+    expect(el.play(el.moves()[0])).to.equal(true);
+    await el.updateComplete;
+    expect([solverLine(el), line.classList.contains('checking')]).to.deep.equal(['Winnable deal', false]);
+  });
+
   it('winnable: deals until the solver proves a deal winnable, the table inert and without cards meanwhile', async () => {
     const lostSeeds = [clockDealEnding('lost'), clockDealEnding('lost', 100), clockDealEnding('lost', 200)];
     const wonSeed = clockDealEnding('won');
