@@ -387,7 +387,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         daily: this.#session.daily,
         ofChance: this.ofChance,
         solverLine,
-        checking: solver.checking(state, this.solverStatus),
+        checking: solver.checking(state, solverLine),
         rewind: solverLine === 'cannotWin' && history.canUndo ? () => this.rewind() : null,
         message: this.#say.message,
       })}

@@ -164,15 +164,15 @@ export class SolverController<S extends BaseState> {
     if (this.findingDeal) return 'findingDeal';
     const proven = winnable && this.proven?.seed === state.seed;
     if (proven && state === dealt) return 'winnableDeal';
-    const result = this.answerFor(state)?.result ?? (this.checking(state, verdicts) ? this.verdict!.answer.result : null);
+    const result = (this.answerFor(state) ?? (verdicts && this.worthAsking(state) ? this.verdict?.answer : null))?.result;
     if (verdicts && result === 'won') return 'canWin';
     if (verdicts && result === 'lost') return 'cannotWin';
     return proven ? 'winnableDeal' : null;
   }
 
-  /** Whether the status line's verdict, if `verdicts` are asked for, is an earlier position's while that of `state` is asked. */
-  checking(state: S, verdicts: boolean): boolean {
-    return verdicts && !!this.verdict && this.worthAsking(state);
+  /** Whether `line` (of `lineFor`) is an earlier position's verdict, said while that of `state` is asked. */
+  checking(state: S, line: string | null): boolean {
+    return (line === 'canWin' || line === 'cannotWin') && !this.answerFor(state);
   }
 
   /** Whether the Finish button shows for `state`. */
