@@ -4,7 +4,8 @@
 //          (CDP Emulation.setCPUThrottlingRate): the time from navigation to the first table shown,
 //          the interaction latency of the Event Timing API (INP: the 98th percentile of
 //          interactions, and the worst) and the long animation frames (over 50 ms) of the play;
-//          and, at each rate, when a page of text alone is first shown: the browser's part.
+//          and, at each rate, the browser's part of each: when a page of text alone is first
+//          shown, and the INP of a page of 104 bare cards, each click sliding one elsewhere.
 //  proven  The time from navigation to the first `solitaire-deal` of a proven deal: `winnable`,
 //          `winnable="hard"` and `seed="daily"`, in every game that proves deals, and to the start
 //          of the first frame with its cards (the table shows none before); median and 90th
@@ -63,14 +64,35 @@ new PerformanceObserver((list) => {
 const TEXT_PAGE = `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px"><p>Solitaire</p>`;
 
 /**
+ * The page with no game whose clicks cost the least a game's can: 104 cards, each on a compositor
+ * layer of its own as the game's are, a click sliding one of them to a new place. Its INP is what
+ * any interaction costs with such a table on this machine at a given rate, before any of our work.
+ */
+const CARDS_PAGE = `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px"><div id="t" style="position:relative;height:700px;background:#145c30">${Array.from(
+  { length: 104 },
+  (_, i) =>
+    `<div style="position:absolute;width:60px;height:84px;background:#fff;border:1px solid #999;border-radius:5px;will-change:translate;translate:${(i % 13) * 70}px ${Math.floor(i / 13) * 60}px">${i}</div>`,
+).join('')}</div><script>
+window.events = [];
+new PerformanceObserver((list) => events.push(...list.getEntries().filter((e) => e.interactionId).map((e) => ({ id: e.interactionId, duration: e.duration })))).observe({ type: 'event', durationThreshold: 16 });
+let n = 0;
+t.onclick = () => {
+  const card = t.children[n++ % 104];
+  const from = getComputedStyle(card).translate;
+  card.style.translate = \`\${(n * 37) % 900}px \${(n * 53) % 600}px\`;
+  card.animate([{ translate: from }, {}], 220);
+};</script>`;
+
+/**
  * Serves this checkout: `/` is a page that loads the bundle, `/page?game=<markup>` one that holds
- * the markup and the recorder too, `/text` one with a line of text alone.
+ * the markup and the recorder too, `/text` one with a line of text alone, `/cards` the bare cards.
  */
 export async function serve() {
   const server = createServer(async (request, response) => {
     const address = new URL(request.url, 'http://localhost');
     if (address.pathname === '/') return response.end(PAGE);
     if (address.pathname === '/text') return response.end(TEXT_PAGE);
+    if (address.pathname === '/cards') return response.end(CARDS_PAGE);
     if (address.pathname === '/page') {
       response.setHeader('Content-Type', 'text/html');
       return response.end(
@@ -175,10 +197,11 @@ async function perform(tab, gesture) {
     await mouse.up();
   }
   return tab.evaluate(async () => {
+    // (The page of bare cards has no game.)
     const el = document.querySelector('[data-bench]');
-    await el.updateComplete;
+    await el?.updateComplete;
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    return el.state !== window.benchBefore;
+    return el?.state !== window.benchBefore;
   });
 }
 
@@ -201,20 +224,18 @@ async function playByInput(browser, url, name, rate) {
   for (let gesture; moves < MOVES && (gesture = await nextGesture(tab, name)); moves++)
     if (!(await perform(tab, gesture)))
       throw new Error(`${name}: the gesture for move ${moves + 1} made no move (${JSON.stringify(gesture)})`);
-  const figures = await tab.evaluate((playStart) => {
-    const worstOf = new Map();
-    for (const { id, duration } of window.bench.events) worstOf.set(id, Math.max(worstOf.get(id) ?? 0, duration));
+  const { events, ...figures } = await tab.evaluate((playStart) => {
     const long = window.bench.frames.filter((f) => f.start > playStart && f.duration > 50);
     return {
       drawn: window.bench.drawn,
-      interactions: [...worstOf.values()],
+      events: window.bench.events,
       long: long.length,
       worstFrame: Math.max(0, ...long.map((f) => f.duration)),
       status: document.querySelector('[data-bench]').status,
     };
   }, playStart);
   await tab.close();
-  return { ...figures, moves };
+  return { ...figures, interactions: latencies(events), moves };
 }
 
 /**
@@ -232,18 +253,39 @@ async function firstPaintAlone(browser, url, rate) {
   return time;
 }
 
+/** Each interaction's latency: the longest of its events (pointerdown, pointerup, click). */
+function latencies(events) {
+  const worstOf = new Map();
+  for (const { id, duration } of events) worstOf.set(id, Math.max(worstOf.get(id) ?? 0, duration));
+  return [...worstOf.values()];
+}
+
+/** The INP of 50 clicks on the page of bare cards at CPU throttling `rate`, once it has settled for a second. */
+async function interactionAlone(browser, url, rate) {
+  const tab = await throttledPage(browser, rate);
+  await tab.goto(`${url}cards`);
+  await tab.waitForTimeout(1000);
+  for (let click = 0; click < 50; click++) await perform(tab, { click: [500, 650] });
+  const interactions = latencies(await tab.evaluate(() => window.events));
+  await tab.close();
+  return nearestRank(interactions, 0.98) ?? 0;
+}
+
 /** `input`: INP, long frames and when each game is first shown at 1× and 4×, medians of `runs`. */
 export async function benchInput(games, runs) {
   const { url, close } = await serve();
   console.log(`\nPlayed through the mouse in Chromium, solver on (seed 3, greedy; medians of ${runs} runs):`);
   for (const rate of [1, 4]) {
     const alone = [];
+    const bare = [];
     for (let run = 0; run < runs; run++) {
       const browser = await launch();
       alone.push(await firstPaintAlone(browser, url, rate));
+      bare.push(await interactionAlone(browser, url, rate));
       await browser.close();
     }
-    console.log(`  ${rate}× a page of text alone: first shown ${ms(median(alone))} (no game: the browser's part of each game's figure)`);
+    console.log(`  ${rate}× no game, the browser's part of each game's figures:`);
+    console.log(`     a page of text alone first shown ${ms(median(alone))}; 104 bare cards, one slid a click: INP ${ms(median(bare))}`);
     for (const name of games) {
       const results = [];
       // A fresh browser for each run, as a reader's first visit: no cache, and no long series in
