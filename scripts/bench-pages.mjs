@@ -2,8 +2,9 @@
 //  input   A greedy game of each played through real input (mouse drags and clicks, the step
 //          button), with the solver on (`solver-status`) and Chromium's CPU throttled 1× and 4×
 //          (CDP Emulation.setCPUThrottlingRate): the time from navigation to the first table shown,
-//          the interaction latency of the Event Timing API (INP: the 98th percentile of
-//          interactions, and the worst) and the long animation frames (over 50 ms) of the play;
+//          the interaction latency of the Event Timing API (INP as Chrome reports it: about the
+//          98th percentile of interactions; and the worst) and the long animation frames (over
+//          50 ms) of the play;
 //          and, at each rate, the browser's part of each: when a page of text alone is first
 //          shown, and the INP of a page of 104 bare cards, each click sliding one elsewhere.
 //  proven  The time from navigation to the first `solitaire-deal` of a proven deal: `winnable`,
@@ -224,18 +225,20 @@ async function playByInput(browser, url, name, rate) {
   for (let gesture; moves < MOVES && (gesture = await nextGesture(tab, name)); moves++)
     if (!(await perform(tab, gesture)))
       throw new Error(`${name}: the gesture for move ${moves + 1} made no move (${JSON.stringify(gesture)})`);
-  const { events, ...figures } = await tab.evaluate((playStart) => {
+  const { events, count, ...figures } = await tab.evaluate((playStart) => {
     const long = window.bench.frames.filter((f) => f.start > playStart && f.duration > 50);
     return {
       drawn: window.bench.drawn,
       events: window.bench.events,
+      count: performance.interactionCount,
       long: long.length,
       worstFrame: Math.max(0, ...long.map((f) => f.duration)),
       status: document.querySelector('[data-bench]').status,
     };
   }, playStart);
   await tab.close();
-  return { ...figures, interactions: latencies(events), moves };
+  const interactions = latencies(events);
+  return { ...figures, inp: inp(interactions, count), worst: Math.max(0, ...interactions), moves };
 }
 
 /**
@@ -260,15 +263,25 @@ function latencies(events) {
   return [...worstOf.values()];
 }
 
+/**
+ * INP as Chrome reports it (and web-vitals): of the interactions' latencies, the worst but one for
+ * every 50 interactions of the page, `count` (performance.interactionCount). Those answered within
+ * 16 ms are not reported, but they count: 2 % of all interactions, not of the slow ones, are let go.
+ */
+function inp(interactions, count) {
+  const slowest = interactions.slice().sort((a, b) => b - a);
+  return slowest[Math.min(slowest.length - 1, Math.floor(count / 50))] ?? 0;
+}
+
 /** The INP of 50 clicks on the page of bare cards at CPU throttling `rate`, once it has settled for a second. */
 async function interactionAlone(browser, url, rate) {
   const tab = await throttledPage(browser, rate);
   await tab.goto(`${url}cards`);
   await tab.waitForTimeout(1000);
   for (let click = 0; click < 50; click++) await perform(tab, { click: [500, 650] });
-  const interactions = latencies(await tab.evaluate(() => window.events));
+  const { events, count } = await tab.evaluate(() => ({ events: window.events, count: performance.interactionCount }));
   await tab.close();
-  return nearestRank(interactions, 0.98) ?? 0;
+  return inp(latencies(events), count);
 }
 
 /** `input`: INP, long frames and when each game is first shown at 1× and 4×, medians of `runs`. */
@@ -295,12 +308,12 @@ export async function benchInput(games, runs) {
         results.push(await playByInput(browser, url, name, rate));
         await browser.close();
       }
-      const inp = results.map((r) => nearestRank(r.interactions, 0.98) ?? 0);
-      const worst = results.map((r) => Math.max(0, ...r.interactions));
+      const inps = results.map((r) => r.inp);
+      const worst = results.map((r) => r.worst);
       const { moves, status } = results[0];
       console.log(
         `  ${rate}× ${name.padEnd(9)} first shown ${ms(median(results.map((r) => r.drawn)))}; ${moves} moves (${status}); ` +
-          `INP ${ms(median(inp))} (runs ${inp.map(Math.round).join(', ')}), worst interaction ${ms(median(worst))}; ` +
+          `INP ${ms(median(inps))} (runs ${inps.map(Math.round).join(', ')}), worst interaction ${ms(median(worst))}; ` +
           `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}`,
       );
     }
