@@ -6,133 +6,13 @@
 //          98th percentile of interactions; and the worst) and the long animation frames (over
 //          50 ms) of the play;
 //          and, at each rate, the browser's part of each: when a page of text alone is first
-//          shown, and the INP of a page of 104 bare cards, each click sliding one elsewhere.
+//          shown, the INP of a page of 104 bare cards, each click sliding one elsewhere, and that
+//          of each game's table frozen as the first run left it (no script), sliding one card.
 //  proven  The time from navigation to the first `solitaire-deal` of a proven deal: `winnable`,
 //          `winnable="hard"` and `seed="daily"`, in every game that proves deals, and to the start
 //          of the first frame with its cards (the table shows none before); median and 90th
 //          percentile over --loads page loads (10).
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
-
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };
-const PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/solitaire-elements.js"></script><body style="margin:0;width:1000px">`;
-
-/**
- * What every page records from its first moment, before the bundle runs: when the table is first
- * shown, when the first deal is announced, when the first frame with cards begins, every
- * interaction's latency and every long frame.
- */
-const RECORDER = `
-window.bench = { events: [], frames: [], drawn: 0, deal: 0, cards: 0 };
-new PerformanceObserver((list) => bench.events.push(...list.getEntries().filter((e) => e.interactionId).map((e) => ({ id: e.interactionId, duration: e.duration, name: e.name }))))
-  .observe({ type: 'event', durationThreshold: 16, buffered: true });
-new PerformanceObserver((list) => bench.frames.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))))
-  .observe({ type: 'long-animation-frame', buffered: true });
-document.addEventListener('solitaire-deal', () => {
-  if (bench.deal) return;
-  bench.deal = performance.now();
-  // Said once the table is drawn: a console message costs the page 4–7 ms at 4× (DevTools
-  // protocol), which would otherwise count in the first drawing the bench measures.
-  requestAnimationFrame(() => setTimeout(() => console.log('bench: deal')));
-});
-const game = document.querySelector('[data-bench]');
-// Drawn: the first frame with cards on the table is on screen. The frame that first has cards is
-// found by its start; when it shows is the first contentful paint, a presentation time, which
-// comes after the compositor has rastered it (tens of ms after the main thread painted it). The
-// table is the page's first content: a first contentful paint before that frame began is an error.
-let cardsFrame = 0;
-let shown = 0;
-const drawnIfBoth = () => {
-  if (!cardsFrame || !shown) return;
-  bench.drawn = shown >= cardsFrame ? shown : NaN;
-  console.log('bench: drawn');
-};
-requestAnimationFrame(function drawn(start) {
-  if (!game.shadowRoot?.querySelector('.card')) return requestAnimationFrame(drawn);
-  bench.cards = cardsFrame = start;
-  drawnIfBoth();
-});
-new PerformanceObserver((list) => {
-  const paint = list.getEntriesByName('first-contentful-paint')[0];
-  if (!paint) return;
-  shown = paint.startTime;
-  drawnIfBoth();
-}).observe({ type: 'paint', buffered: true });`;
-
-/** The page with no game: a line of text, no bundle. */
-const TEXT_PAGE = `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px"><p>Solitaire</p>`;
-
-/**
- * The page with no game whose clicks cost the least a game's can: 104 cards, each on a compositor
- * layer of its own as the game's are, a click sliding one of them to a new place. Its INP is what
- * any interaction costs with such a table on this machine at a given rate, before any of our work.
- */
-const CARDS_PAGE = `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px"><div id="t" style="position:relative;height:700px;background:#145c30">${Array.from(
-  { length: 104 },
-  (_, i) =>
-    `<div style="position:absolute;width:60px;height:84px;background:#fff;border:1px solid #999;border-radius:5px;will-change:translate;translate:${(i % 13) * 70}px ${Math.floor(i / 13) * 60}px">${i}</div>`,
-).join('')}</div><script>
-window.events = [];
-new PerformanceObserver((list) => events.push(...list.getEntries().filter((e) => e.interactionId).map((e) => ({ id: e.interactionId, duration: e.duration })))).observe({ type: 'event', durationThreshold: 16 });
-let n = 0;
-t.onclick = () => {
-  const card = t.children[n++ % 104];
-  const from = getComputedStyle(card).translate;
-  card.style.translate = \`\${(n * 37) % 900}px \${(n * 53) % 600}px\`;
-  card.animate([{ translate: from }, {}], 220);
-};</script>`;
-
-/**
- * Serves this checkout: `/` is a page that loads the bundle, `/page?game=<markup>` one that holds
- * the markup and the recorder too, `/text` one with a line of text alone, `/cards` the bare cards.
- */
-export async function serve() {
-  const server = createServer(async (request, response) => {
-    const address = new URL(request.url, 'http://localhost');
-    if (address.pathname === '/') return response.end(PAGE);
-    if (address.pathname === '/text') return response.end(TEXT_PAGE);
-    if (address.pathname === '/cards') return response.end(CARDS_PAGE);
-    if (address.pathname === '/page') {
-      response.setHeader('Content-Type', 'text/html');
-      return response.end(
-        `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px">${address.searchParams.get('game')}` +
-          `<script type="module">${RECORDER}</script><script type="module" src="/dist/solitaire-elements.js"></script>`,
-      );
-    }
-    try {
-      const file = normalize(join(process.cwd(), decodeURIComponent(address.pathname)));
-      response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-      response.end(await readFile(file));
-    } catch {
-      response.statusCode = 404;
-      response.end();
-    }
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
-}
-
-export const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update'],
-  });
-
-const page = (url, markup) => `${url}page?game=${encodeURIComponent(markup.replace('>', ' data-bench>'))}`;
-const median = (values) => nearestRank(values, 0.5);
-/** The nearest-rank percentile `p` of `values`. */
-const nearestRank = (values, p) => values.slice().sort((a, b) => a - b)[Math.max(0, Math.ceil(p * values.length) - 1)];
-const ms = (n) => `${Math.round(n)} ms`;
-
-/** A page of `browser` whose main thread runs `rate` times slower (CDP throttling). */
-async function throttledPage(browser, rate) {
-  const tab = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  const cdp = await tab.context().newCDPSession(tab);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return tab;
-}
+import { clicksInp, inp, latencies, launch, median, ms, nearestRank, page, perform, serve, throttledPage } from './bench-browser.mjs';
 
 /**
  * Where the next move of a greedy game is made with the mouse: a click on the stock or the step
@@ -177,40 +57,14 @@ async function nextGesture(tab, name) {
   }, name);
 }
 
-let lastClick = 0;
-
-/**
- * Plays a gesture with the mouse, then waits until the table has drawn what it did; whether it
- * made a move. Clicks come at least 400 ms apart: quicker, a second click on one pile would be
- * the end of a double click.
- */
-async function perform(tab, gesture) {
-  const { mouse } = tab;
-  if (gesture.click) {
-    await tab.waitForTimeout(Math.max(0, lastClick + 400 - Date.now()));
-    await mouse.click(...gesture.click);
-    lastClick = Date.now();
-  } else {
-    await mouse.move(...gesture.from);
-    await mouse.down();
-    await mouse.move((gesture.from[0] + gesture.to[0]) / 2, (gesture.from[1] + gesture.to[1]) / 2, { steps: 4 });
-    await mouse.move(...gesture.to, { steps: 4 });
-    await mouse.up();
-  }
-  return tab.evaluate(async () => {
-    // (The page of bare cards has no game.)
-    const el = document.querySelector('[data-bench]');
-    await el?.updateComplete;
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    return el?.state !== window.benchBefore;
-  });
-}
-
 /** Moves played at most: greedy play may go round the stock for ever. */
 const MOVES = 150;
 
-/** One greedy game of `name` through the mouse at CPU throttling `rate`: its figures. */
-async function playByInput(browser, url, name, rate) {
+/**
+ * One greedy game of `name` through the mouse at CPU throttling `rate`: its figures; with `freeze`,
+ * the INP of its table frozen as the game left it too.
+ */
+async function playByInput(browser, url, name, rate, freeze) {
   const tab = await throttledPage(browser, rate);
   // Told through the console, not waited for with a script of the harness's own, which would take
   // the page's main thread about when the table is drawn.
@@ -236,9 +90,10 @@ async function playByInput(browser, url, name, rate) {
       status: document.querySelector('[data-bench]').status,
     };
   }, playStart);
+  const frozen = freeze ? await frozenTableInp(tab) : 0;
   await tab.close();
   const interactions = latencies(events);
-  return { ...figures, inp: inp(interactions, count), worst: Math.max(0, ...interactions), moves };
+  return { ...figures, inp: inp(interactions, count), worst: Math.max(0, ...interactions), frozen, moves };
 }
 
 /**
@@ -256,32 +111,39 @@ async function firstPaintAlone(browser, url, rate) {
   return time;
 }
 
-/** Each interaction's latency: the longest of its events (pointerdown, pointerup, click). */
-function latencies(events) {
-  const worstOf = new Map();
-  for (const { id, duration } of events) worstOf.set(id, Math.max(worstOf.get(id) ?? 0, duration));
-  return [...worstOf.values()];
-}
-
-/**
- * INP as Chrome reports it (and web-vitals): of the interactions' latencies, the worst but one for
- * every 50 interactions of the page, `count` (performance.interactionCount). Those answered within
- * 16 ms are not reported, but they count: 2 % of all interactions, not of the slow ones, are let go.
- */
-function inp(interactions, count) {
-  const slowest = interactions.slice().sort((a, b) => b - a);
-  return slowest[Math.min(slowest.length - 1, Math.floor(count / 50))] ?? 0;
-}
-
-/** The INP of 50 clicks on the page of bare cards at CPU throttling `rate`, once it has settled for a second. */
+/** The INP of the page of bare cards at CPU throttling `rate`. */
 async function interactionAlone(browser, url, rate) {
   const tab = await throttledPage(browser, rate);
   await tab.goto(`${url}cards`);
-  await tab.waitForTimeout(1000);
-  for (let click = 0; click < 50; click++) await perform(tab, { click: [500, 650] });
-  const { events, count } = await tab.evaluate(() => ({ events: window.events, count: performance.interactionCount }));
+  const figure = await clicksInp(tab, [500, 650]);
   await tab.close();
-  return inp(latencies(events), count);
+  return figure;
+}
+
+/**
+ * The game's table as it was left, copied with its styles into an element with no script, where
+ * a click slides one card that shows: the browser's part of a move of that very table.
+ */
+async function frozenTableInp(tab) {
+  const point = await tab.evaluate(() => {
+    const game = document.querySelector('[data-bench]');
+    const copy = document.createElement('div');
+    for (const { name, value } of game.attributes) copy.setAttribute(name, value);
+    copy.attachShadow({ mode: 'open' }).adoptedStyleSheets = game.shadowRoot.adoptedStyleSheets;
+    copy.shadowRoot.innerHTML = game.shadowRoot.innerHTML;
+    game.replaceWith(copy);
+    const cards = copy.shadowRoot.querySelectorAll('.card:not(.down, .buried)');
+    let n = 0;
+    copy.onclick = () => {
+      const card = cards[n++ % cards.length];
+      const from = getComputedStyle(card).translate;
+      card.style.setProperty('--sol-dx', String((n % 5) * 0.3));
+      card.animate([{ translate: from }, {}], 220);
+    };
+    const box = copy.getBoundingClientRect();
+    return [box.left + box.width / 2, box.bottom - 10];
+  });
+  return clicksInp(tab, point);
 }
 
 /** `input`: INP, long frames and when each game is first shown at 1× and 4×, medians of `runs`. */
@@ -305,7 +167,7 @@ export async function benchInput(games, runs) {
       // one browser (one such series ended with the page closed under it, Sun at 4×).
       for (let run = 0; run < runs; run++) {
         const browser = await launch();
-        results.push(await playByInput(browser, url, name, rate));
+        results.push(await playByInput(browser, url, name, rate, run === 0));
         await browser.close();
       }
       const inps = results.map((r) => r.inp);
@@ -314,7 +176,8 @@ export async function benchInput(games, runs) {
       console.log(
         `  ${rate}× ${name.padEnd(9)} first shown ${ms(median(results.map((r) => r.drawn)))}; ${moves} moves (${status}); ` +
           `INP ${ms(median(inps))} (runs ${inps.map(Math.round).join(', ')}), worst interaction ${ms(median(worst))}; ` +
-          `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}`,
+          `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}; ` +
+          `its table frozen (no script), one card slid a click: INP ${ms(results[0].frozen)}`,
       );
     }
   }

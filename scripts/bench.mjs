@@ -17,7 +17,8 @@
 // `npm run bench -- frames --runs 5` plays each game five times.
 // Needs `npm run build` first (dist/) and Chromium (CHROME_PATH or /usr/bin/chromium).
 import * as engine from '../dist/engine.js';
-import { benchInput, benchProven, launch, serve } from './bench-pages.mjs';
+import { launch, serve } from './bench-browser.mjs';
+import { benchInput, benchProven } from './bench-pages.mjs';
 
 const GAMES = ['klondike', 'canfield', 'clock', 'sun'];
 const args = process.argv.slice(2);
