@@ -143,7 +143,7 @@ export async function perform(tab, gesture) {
     await mouse.up();
   }
   return tab.evaluate(async () => {
-    // (The page of bare cards has no game.)
+    // (The bare cards and a frozen table have no game element to wait for.)
     const el = document.querySelector('[data-bench]');
     await el?.updateComplete;
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));

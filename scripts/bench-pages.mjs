@@ -4,10 +4,9 @@
 //          (CDP Emulation.setCPUThrottlingRate): the time from navigation to the first table shown,
 //          the interaction latency of the Event Timing API (INP as Chrome reports it: about the
 //          98th percentile of interactions; and the worst) and the long animation frames (over
-//          50 ms) of the play;
-//          and, at each rate, the browser's part of each: when a page of text alone is first
-//          shown, the INP of a page of 104 bare cards, each click sliding one elsewhere, and that
-//          of each game's table frozen as the first run left it (no script), sliding one card.
+//          50 ms) of the play; and, at each rate, the browser's part of each: when a page of text
+//          alone is first shown, the INP of a page of 104 bare cards, each click sliding one
+//          elsewhere, and that of each game's table frozen as its first run left it (no script).
 //  proven  The time from navigation to the first `solitaire-deal` of a proven deal: `winnable`,
 //          `winnable="hard"` and `seed="daily"`, in every game that proves deals, and to the start
 //          of the first frame with its cards (the table shows none before); median and 90th
