@@ -79,8 +79,11 @@ export async function warningsDuring(fn: () => unknown): Promise<string[]> {
   return warnings;
 }
 
+/** The status line's element that says the solver's word. */
+export const solverLineElement = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLElement>('[part="status"] .solver')!;
+
 /** What the status line says of the solver's findings. */
-export const solverLine = (el: SolitaireElement) => el.shadowRoot!.querySelector('[part="status"] .solver')!.textContent!.trim();
+export const solverLine = (el: SolitaireElement) => solverLineElement(el).textContent!.trim();
 
 /** A question the page sends its solver Worker: its kind and the state it copies. */
 export type WorkerQuestion = { kind: string; state: unknown };

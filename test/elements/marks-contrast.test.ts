@@ -7,7 +7,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { around, contrast, luminance, pixelsIn } from './host-pages.js';
-import { settled, solverLine } from './helpers.js';
+import { settled, solverLine, solverLineElement } from './helpers.js';
 
 /** The luminance of each pixel of `el`'s box and of a margin of `margin` px around it. */
 async function luminances(el: HTMLElement, margin: number) {
@@ -77,7 +77,7 @@ describe('small text', () => {
         `<klondike-solitaire seed="5" solver-status theme="${theme}"></klondike-solitaire>` as never,
       );
       await waitUntil(() => solverLine(el) !== '', 'no verdict', { timeout: 10000 });
-      const line = el.shadowRoot!.querySelector<HTMLElement>('[part="status"] .solver')!;
+      const line = solverLineElement(el);
       // Dimmed as fully as a slow answer leaves it.
       line.classList.add('checking');
       for (const dimming of line.getAnimations()) dimming.finish();

@@ -3,7 +3,7 @@ import { clock, klondike, solve, type ClockState, type Move } from '../../src/en
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { PROVEN_DEALS } from '../../src/table/proven-deals.js';
-import { solverLine, workerQuestionsDuring } from './helpers.js';
+import { solverLine, solverLineElement, workerQuestionsDuring } from './helpers.js';
 
 const make = (markup: string) => fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
 const tableOf = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLElement>('.table')!;
@@ -103,7 +103,7 @@ describe('the solver in the elements', () => {
     const el = await make('<klondike-solitaire seed="5" auto-foundation="off" solver-status></klondike-solitaire>');
     await waitUntil(() => solverLine(el) !== '', 'no first verdict', { timeout: 10000 });
     const said = solverLine(el);
-    const line = el.shadowRoot!.querySelector<HTMLElement>('[part="status"] .solver')!;
+    const line = solverLineElement(el);
     expect(line.classList.contains('checking')).to.equal(false);
     // A move off the solver's winning line: the new position's verdict is not known yet.
     const hint = JSON.stringify(el.hint());
@@ -125,7 +125,7 @@ describe('the solver in the elements', () => {
   it('says "Winnable deal" undimmed where no verdict is asked (winnable without solver-status)', async () => {
     const el = await make('<klondike-solitaire winnable></klondike-solitaire>');
     await waitUntil(() => solverLine(el) === 'Winnable deal', solverLine(el), { timeout: 10000 });
-    const line = el.shadowRoot!.querySelector('[part="status"] .solver')!;
+    const line = solverLineElement(el);
     expect(line.classList.contains('checking')).to.equal(false);
     expect(el.play(el.moves()[0])).to.equal(true);
     await el.updateComplete;
