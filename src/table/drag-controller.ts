@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PileId } from '../engine/index.js';
+import type { Card, PileId } from '../engine/index.js';
 import type { CardMotion } from './card-motion.js';
 import type { PileSpot } from './layout.js';
 
@@ -9,8 +9,8 @@ export interface DragCallbacks {
   canDrag(pile: PileId, index: number): boolean;
   /** The card elements a drag from `index` of `pile` carries, bottom first. */
   dragElements(pile: PileId, index: number): HTMLElement[];
-  /** Where the piles lie now: a column's drop zone reaches below its last card. */
-  layout(): Record<PileId, PileSpot>;
+  /** The piles and where they lie now: a column's drop zone reaches below its last card. */
+  table(): { piles: Record<PileId, readonly Card[]>; layout: Record<PileId, PileSpot> };
   /** Tries to move the cards picked up at `index` of `from` to `to`; true when it was made. */
   drop(from: PileId, to: PileId, index: number): boolean;
   /** A tap or click on the card at `index` of `pile` (or on the empty pile, index -1). */
@@ -26,11 +26,22 @@ interface Press {
   pile: PileId;
   index: number;
   cards: HTMLElement[] | null;
+  /** Taken as the cards are picked up (see `#pickUp`). */
+  lift?: Lift;
   /**
    * Screen pixels per CSS pixel of the cards: more than 1 under an ancestor's `zoom` or scale
    * transform. A card moved by the pointer's distance over this stays under the pointer.
    */
   scale: number;
+}
+
+/** Where things lay, in viewport pixels, when the cards were picked up. */
+interface Lift {
+  /** The piles then: a move made during the drag changes the drop zones. */
+  piles: unknown;
+  host: DOMRect;
+  head: DOMRect;
+  zones: { pile: PileId; rect: DOMRect }[];
 }
 
 /** A movement shorter than this (in CSS pixels) is a tap, not a drag. */
@@ -131,6 +142,7 @@ export class DragController implements ReactiveController {
     if (!press.cards) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD || press.index < 0 || !this.#callbacks.canDrag(press.pile, press.index)) return;
       press.cards = this.#callbacks.dragElements(press.pile, press.index);
+      press.lift = this.#pickUp(press.cards);
       for (const card of press.cards) card.classList.add('dragging');
     }
     event.preventDefault();
@@ -145,7 +157,7 @@ export class DragController implements ReactiveController {
     if (!press || event.pointerId !== press.pointerId) return;
     this.#press = null;
     if (!press.cards) return this.#onTap(press);
-    const to = this.#dropTarget(press.cards[0], event.clientX, event.clientY);
+    const to = this.#dropTarget(press, event.clientX, event.clientY);
     this.#release(press.cards);
     // Dropped nowhere or back on its own pile: the cards simply spring back.
     if (to && to !== press.pile) this.#callbacks.drop(press.pile, to, press.index);
@@ -165,12 +177,34 @@ export class DragController implements ReactiveController {
     this.#callbacks.tap(press.pile, press.index);
   }
 
-  /** The pile under the pointer, or else the one the dragged card overlaps most. */
-  #dropTarget(head: HTMLElement, x: number, y: number): PileId | null {
-    const card = head.getBoundingClientRect();
+  /**
+   * Where the piles and the head card lie as the cards are picked up, before they are lifted. Read
+   * then, when the table has just been drawn, not on the drop: a drop's reading of about 60 boxes
+   * came after the drag had restyled the cards, in the task of the move (docs/architecture.md).
+   */
+  #pickUp(cards: HTMLElement[]): Lift {
+    const { piles } = this.#callbacks.table();
+    return { piles, host: this.#host.getBoundingClientRect(), head: cards[0].getBoundingClientRect(), zones: this.#dropZones(cards) };
+  }
+
+  /**
+   * The pile under the pointer, or else the one the dragged card overlaps most. What was read at
+   * the pick-up still holds, moved as far as the host moved (the page may have scrolled), unless a
+   * move was made meanwhile: then the zones are read anew.
+   */
+  #dropTarget(press: Press, x: number, y: number): PileId | null {
+    const { head, host, piles, zones } = press.lift!;
+    const now = this.#host.getBoundingClientRect();
+    const [shiftX, shiftY] = [now.x - host.x, now.y - host.y];
+    const moved = (r: DOMRect, dx: number, dy: number) => new DOMRect(r.x + dx, r.y + dy, r.width, r.height);
+    const card = moved(head, x - press.x + shiftX, y - press.y + shiftY);
+    const current =
+      this.#callbacks.table().piles === piles
+        ? zones.map((z) => ({ ...z, rect: moved(z.rect, shiftX, shiftY) }))
+        : this.#dropZones(press.cards!);
     let best: PileId | null = null;
     let bestScore = (card.width * card.height) / 5;
-    for (const { pile, rect } of this.#dropZones()) {
+    for (const { pile, rect } of current) {
       const score = overlap(card, rect) + (contains(rect, x, y) ? card.width * card.height : 0);
       if (score > bestScore) [best, bestScore] = [pile, score];
     }
@@ -181,12 +215,16 @@ export class DragController implements ReactiveController {
    * Each pile's drop zone, in viewport coordinates: its place and its cards (but for those being
    * dragged), and a column down to a card's height below its last card.
    */
-  #dropZones() {
-    const layout = this.#callbacks.layout();
-    return [...this.#host.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((slot) => {
-      const pile = slot.dataset.pile!;
-      const cards = this.#callbacks.dragElements(pile, 0).filter((c) => !c.classList.contains('dragging'));
-      const rects = [slot, ...cards].map((el) => el.getBoundingClientRect());
+  #dropZones(dragged: HTMLElement[]) {
+    const { layout } = this.#callbacks.table();
+    const boxes = new Map<PileId, DOMRect[]>();
+    // A pile's place comes before its cards in the drawing: its box is the first.
+    for (const el of this.#host.shadowRoot!.querySelectorAll<HTMLElement>('.slot, .card')) {
+      if (dragged.includes(el)) continue;
+      const pile = el.dataset.pile!;
+      boxes.set(pile, [...(boxes.get(pile) ?? []), el.getBoundingClientRect()]);
+    }
+    return [...boxes].map(([pile, rects]) => {
       const left = Math.min(...rects.map((r) => r.left));
       const top = Math.min(...rects.map((r) => r.top));
       const right = Math.max(...rects.map((r) => r.right));

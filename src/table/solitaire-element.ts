@@ -76,8 +76,10 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     // An open panel shows the game just counted.
     counted: (key, counted) => this.#actions?.counted(key, counted),
   });
+  /** The piles and where they lie. */
+  readonly #table = () => ({ piles: this.state.piles, layout: this.layout(this.state) });
   readonly #keyboard = new KeyboardController(this, {
-    table: () => ({ piles: this.state.piles, layout: this.layout(this.state) }),
+    table: this.#table,
     playing: () => this.status === 'playing',
     canPickUp: (pile, index) => this.canPickUp(this.state, pile, index),
     moveTo: (from, to, index) => this.cardMoveFor(this.state, from, to, index),
@@ -123,7 +125,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       new DragController(this, {
         canDrag: (pile, index) => this.status === 'playing' && this.canPickUp(this.state, pile, index),
         dragElements: (pile, index) => this.dragElements(pile, index),
-        layout: () => this.layout(this.state),
+        table: this.#table,
         drop: (from, to, index) => this.play(this.cardMoveFor(this.state, from, to, index)),
         tap: (pile, index) => this.#tap(pile, index),
         motion: this.motion,

@@ -3,7 +3,7 @@ import '../../src/index.js';
 import { defineElement } from '../../src/table/define.js';
 import { loadDeferred } from '../../src/table/load-deferred.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, painted, warningsDuring } from './helpers.js';
+import { cardsOf, centre, painted, pointer, slotOf, warningsDuring } from './helpers.js';
 
 const klondikeWith = (attrs: string) =>
   fixture<HTMLElementTagNameMap['klondike-solitaire']>(
@@ -121,5 +121,34 @@ describe('events on the page', () => {
       document.removeEventListener('solitaire-move', listener);
     }
     expect(count).to.equal(1);
+  });
+});
+
+describe('a drag on a page that scrolls', () => {
+  it('drops on the pile under the pointer after the page scrolled mid-drag', async () => {
+    const wrapper = await fixture(html`<div style="width: 4000px">
+      <klondike-solitaire seed="0" auto-foundation="off" style="width: 700px"></klondike-solitaire>
+    </div>`);
+    const el = wrapper.querySelector('klondike-solitaire')!;
+    await el.updateComplete;
+    el.play({ from: 'tableau-1', to: 'tableau-3' }); // column 3 ends 6D 5S
+    await el.updateComplete;
+    const run = cardsOf(el, 'tableau-3').at(-2)!;
+    const start = centre(run);
+    pointer(run, 'pointerdown', start.x, start.y);
+    pointer(run, 'pointermove', start.x + 20, start.y + 20);
+    // The page scrolls by one column: where the cards were picked up, column 4 lay where 5 lies now.
+    const pitch = slotOf(el, 'tableau-2').getBoundingClientRect().left - slotOf(el, 'tableau-1').getBoundingClientRect().left;
+    try {
+      window.scrollBy(pitch, 0);
+      expect(window.scrollX).to.be.closeTo(pitch, 1);
+      const target = centre(cardsOf(el, 'tableau-5').at(-1)!); // 7S
+      pointer(run, 'pointermove', target.x, target.y);
+      pointer(run, 'pointerup', target.x, target.y);
+      await el.updateComplete;
+    } finally {
+      window.scrollTo(0, 0);
+    }
+    expect(el.state.piles['tableau-5'].map((c) => `${c.rank}${c.suit[0]}`).slice(-3)).to.deep.equal(['7s', '6d', '5s']);
   });
 });
