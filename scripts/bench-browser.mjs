@@ -51,6 +51,19 @@ new PerformanceObserver((list) => {
   drawnIfBoth();
 }).observe({ type: 'paint', buffered: true });`;
 
+/**
+ * Put before the recorder in a page made only to copy its table: each style sheet keeps the text
+ * it was made of, which its rules' `cssText` does not always give back (a shorthand of `var()`s is
+ * lost).
+ */
+const SHEET_TEXTS = `
+window.sheetTexts = new WeakMap();
+const replaceSync = CSSStyleSheet.prototype.replaceSync;
+CSSStyleSheet.prototype.replaceSync = function (text) {
+  sheetTexts.set(this, text);
+  return replaceSync.call(this, text);
+};`;
+
 /** The page with no game: a line of text, no bundle. */
 const TEXT_PAGE = `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px"><p>Solitaire</p>`;
 
@@ -74,18 +87,22 @@ t.onclick = () => {
 
 /**
  * Serves this checkout: `/` is a page that loads the bundle, `/page?game=<markup>` one that holds
- * the markup and the recorder too, `/text` one with a line of text alone, `/cards` the bare cards.
+ * the markup and the recorder too (`&sheets` and the sheets' texts), `/text` one with a line of
+ * text alone, `/cards` the bare cards, `/copy/<name>` the page put in `copies` under that name.
  */
 export async function serve() {
+  const copies = new Map();
   const server = createServer(async (request, response) => {
     const address = new URL(request.url, 'http://localhost');
     if (address.pathname === '/') return response.end(PAGE);
     if (address.pathname === '/text') return response.end(TEXT_PAGE);
     if (address.pathname === '/cards') return response.end(CARDS_PAGE);
+    if (address.pathname.startsWith('/copy/')) return response.end(copies.get(address.pathname.slice(6)));
     if (address.pathname === '/page') {
       response.setHeader('Content-Type', 'text/html');
+      const sheets = address.searchParams.has('sheets') ? `<script>${SHEET_TEXTS}</script>` : '';
       return response.end(
-        `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px">${address.searchParams.get('game')}` +
+        `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px">${address.searchParams.get('game')}${sheets}` +
           `<script type="module">${RECORDER}</script><script type="module" src="/dist/solitaire-elements.js"></script>`,
       );
     }
@@ -99,7 +116,7 @@ export async function serve() {
     }
   }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close(), copies };
 }
 
 export const launch = () =>

@@ -5,8 +5,9 @@
 //          the interaction latency of the Event Timing API (INP as Chrome reports it: about the
 //          98th percentile of interactions; and the worst) and the long animation frames (over
 //          50 ms) of the play; and, at each rate, the browser's part of each: when a page of text
-//          alone is first shown, the INP of a page of 104 bare cards, each click sliding one
-//          elsewhere, and that of each game's table frozen as its first run left it (no script).
+//          alone is first shown, and each game's first table as a page with no script; the INP of
+//          a page of 104 bare cards, each click sliding one elsewhere, and that of each game's
+//          table frozen as its first run left it (no script).
 //  proven  The time from navigation to the first `solitaire-deal` of a proven deal: `winnable`,
 //          `winnable="hard"` and `seed="daily"`, in every game that proves deals, and to the start
 //          of the first frame with its cards (the table shows none before); median and 90th
@@ -96,12 +97,30 @@ async function playByInput(browser, url, name, rate, freeze) {
 }
 
 /**
- * The first contentful paint of a page of text alone at CPU throttling `rate`: what a page costs
- * the browser before any game's script runs, the part of "first shown" that is not the game's.
+ * The first table of game `name` as a page with no script: its shadow DOM as the game first drew
+ * it, in a declarative shadow root with the game's styles as text (its custom properties not
+ * registered, so they are inherited: a little more style work than the game's). What drawing that
+ * table costs the browser alone, before any of our script.
  */
-async function firstPaintAlone(browser, url, rate) {
+async function tableCopy(browser, url, name) {
+  const tab = await throttledPage(browser, 1);
+  const drawn = tab.waitForEvent('console', { predicate: (message) => message.text() === 'bench: drawn', timeout: 60_000 });
+  await tab.goto(`${page(url, `<${name}-solitaire seed="3" auto-foundation="off" solver-status></${name}-solitaire>`)}&sheets`);
+  await drawn;
+  const copy = await tab.evaluate(() => {
+    const game = document.querySelector('[data-bench]');
+    const styles = game.shadowRoot.adoptedStyleSheets.map((sheet) => `<style>${window.sheetTexts.get(sheet)}</style>`).join('');
+    const attributes = [...game.attributes].map(({ name, value }) => (name === 'data-bench' ? '' : ` ${name}="${value}"`)).join('');
+    return `<div${attributes}><template shadowrootmode="open">${styles}${game.shadowRoot.innerHTML}</template></div>`;
+  });
+  await tab.close();
+  return `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1000px">${copy}`;
+}
+
+/** The first contentful paint of the page at `path` at CPU throttling `rate`. */
+async function firstPaintOf(browser, url, path, rate) {
   const tab = await throttledPage(browser, rate);
-  await tab.goto(`${url}text`);
+  await tab.goto(`${url}${path}`);
   const paint = await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, {
     timeout: 60_000,
   });
@@ -147,14 +166,17 @@ async function frozenTableInp(tab) {
 
 /** `input`: INP, long frames and when each game is first shown at 1× and 4×, medians of `runs`. */
 export async function benchInput(games, runs) {
-  const { url, close } = await serve();
+  const { url, close, copies } = await serve();
+  const copier = await launch();
+  for (const name of games) copies.set(name, await tableCopy(copier, url, name));
+  await copier.close();
   console.log(`\nPlayed through the mouse in Chromium, solver on (seed 3, greedy; medians of ${runs} runs):`);
   for (const rate of [1, 4]) {
     const alone = [];
     const bare = [];
     for (let run = 0; run < runs; run++) {
       const browser = await launch();
-      alone.push(await firstPaintAlone(browser, url, rate));
+      alone.push(await firstPaintOf(browser, url, 'text', rate));
       bare.push(await interactionAlone(browser, url, rate));
       await browser.close();
     }
@@ -162,18 +184,21 @@ export async function benchInput(games, runs) {
     console.log(`     a page of text alone first shown ${ms(median(alone))}; 104 bare cards, one slid a click: INP ${ms(median(bare))}`);
     for (const name of games) {
       const results = [];
+      const copyShown = [];
       // A fresh browser for each run, as a reader's first visit: no cache, and no long series in
       // one browser (one such series ended with the page closed under it, Sun at 4×).
       for (let run = 0; run < runs; run++) {
         const browser = await launch();
         results.push(await playByInput(browser, url, name, rate, run === 0));
+        copyShown.push(await firstPaintOf(browser, url, `copy/${name}`, rate));
         await browser.close();
       }
       const inps = results.map((r) => r.inp);
       const worst = results.map((r) => r.worst);
       const { moves, status } = results[0];
       console.log(
-        `  ${rate}× ${name.padEnd(9)} first shown ${ms(median(results.map((r) => r.drawn)))}; ${moves} moves (${status}); ` +
+        `  ${rate}× ${name.padEnd(9)} first shown ${ms(median(results.map((r) => r.drawn)))} (its first table with no script ` +
+          `${ms(median(copyShown))}); ${moves} moves (${status}); ` +
           `INP ${ms(median(inps))} (runs ${inps.map(Math.round).join(', ')}), worst interaction ${ms(median(worst))}; ` +
           `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}; ` +
           `its table frozen (no script), one card slid a click: INP ${ms(results[0].frozen)}`,
