@@ -173,11 +173,12 @@ export abstract class GameElement<S extends BaseState = BaseState> extends LitEl
     return state.piles.stock ? this.tapMove(state, 'stock', state.piles.stock.length - 1) : null;
   }
 
-  /** The card elements a drag from `index` of `pile` carries: all from there up. */
+  /** The card elements a drag from `index` of `pile` carries: all from there up, bottom first (the nodes lie by card). */
   protected dragElements(pile: PileId, index: number): HTMLElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)].filter(
-      (card) => Number(card.dataset.index) >= index,
-    );
+    const at = (card: HTMLElement) => Number(card.dataset.index);
+    return [...this.renderRoot.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)]
+      .filter((card) => at(card) >= index)
+      .sort((a, b) => at(a) - at(b));
   }
 
   /** Anything drawn on the felt behind the piles (Clock's dial). */
