@@ -118,7 +118,9 @@ export class CardSlides {
       // to be lifted and again to be set down (each Sun arc moves every card of every ray).
       const lifted = moved && (from.pile !== card.dataset.pile || /held|drag/.test(from.place) || card.classList.contains('buried'));
       if (lifted) lift(card, true);
-      const slide = card.animate([start], { duration: MOVE_MS * pace, easing: 'ease' });
+      // From where it showed (offset 0) to its own place: a lone keyframe with no offset is where an
+      // animation ends, and the card would jump to its place and slide back to where it was.
+      const slide = card.animate([{ ...start, offset: 0 }], { duration: MOVE_MS * pace, easing: 'ease' });
       // A slide cancelled was cancelled above, where the card is set down.
       if (lifted)
         slide.finished.then(

@@ -25,7 +25,15 @@ describe('<klondike-solitaire> motion', () => {
     expect(slides(card)).to.have.length(1);
     const [slide] = slides(card);
     expect(startOf(slide)).to.equal(from);
-    expect(slide.effect!.getComputedTiming().duration).to.be.within(100, 250);
+    const duration = Number(slide.effect!.getComputedTiming().duration);
+    expect(duration).to.be.within(100, 250);
+    // It shows where it lay as the slide starts, and close to its place as it ends (below).
+    slide.pause();
+    slide.currentTime = 0;
+    expect(translateOf(card)).to.equal(from);
+    slide.currentTime = duration - 1;
+    const end = parseFloat(translateOf(card));
+    slide.play();
     const others = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card')].filter((c) => c !== card);
     expect(others.filter((c) => slides(c).length)).to.have.length(0);
     // On its way it passes over the cards at rest, and settles at its own place in the stack.
@@ -34,6 +42,7 @@ describe('<klondike-solitaire> motion', () => {
     await slide.finished;
     expect(zOf(card)).to.be.lessThan(20000);
     expect(translateOf(card)).to.not.equal(from);
+    expect(Math.abs(end - parseFloat(translateOf(card)))).to.be.below(2);
     expect(slides(card)).to.have.length(0);
   });
 
