@@ -54,6 +54,17 @@ const overlap = (a: DOMRect, b: DOMRect) =>
 
 const contains = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
 
+/** The zone's pile under the pointer at (x, y), or else the one `card` overlaps most (a fifth of it at least). */
+function bestZone(card: DOMRect, zones: { pile: PileId; rect: DOMRect }[], x: number, y: number): PileId | null {
+  let best: PileId | null = null;
+  let bestScore = (card.width * card.height) / 5;
+  for (const { pile, rect } of zones) {
+    const score = overlap(card, rect) + (contains(rect, x, y) ? card.width * card.height : 0);
+    if (score > bestScore) [best, bestScore] = [pile, score];
+  }
+  return best;
+}
+
 /**
  * Pointer drag and drop for mouse, touch and pen, and tap-to-move. The dragged cards follow the
  * pointer from where they were grabbed, and slide from where they are let go to where they
@@ -181,8 +192,11 @@ export class DragController implements ReactiveController {
    * Where the piles and the head card lie as the cards are picked up, before they are lifted. Read
    * then, when the table has just been drawn, not on the drop: a drop's reading of about 60 boxes
    * came after the drag had restyled the cards, in the task of the move (docs/architecture.md).
+   * While a card slides it shows on its way, not where it lies: then the drop reads them.
    */
-  #pickUp(cards: HTMLElement[]): Lift {
+  #pickUp(cards: HTMLElement[]): Lift | undefined {
+    const root = this.#host.shadowRoot!;
+    if (root.getAnimations().some((slide) => ((slide.effect as KeyframeEffect | null)?.target as Element | null)?.matches('.card'))) return;
     const { piles } = this.#callbacks.table();
     return { piles, host: this.#host.getBoundingClientRect(), head: cards[0].getBoundingClientRect(), zones: this.#dropZones(cards) };
   }
@@ -190,25 +204,17 @@ export class DragController implements ReactiveController {
   /**
    * The pile under the pointer, or else the one the dragged card overlaps most. What was read at
    * the pick-up still holds, moved as far as the host moved (the page may have scrolled), unless a
-   * move was made meanwhile: then the zones are read anew.
+   * move was made meanwhile or a card was sliding then: then all is read where it lies now.
    */
   #dropTarget(press: Press, x: number, y: number): PileId | null {
-    const { head, host, piles, zones } = press.lift!;
-    const now = this.#host.getBoundingClientRect();
-    const [shiftX, shiftY] = [now.x - host.x, now.y - host.y];
+    const cards = press.cards!;
+    const lift = press.lift;
+    if (lift?.piles !== this.#callbacks.table().piles) return bestZone(cards[0].getBoundingClientRect(), this.#dropZones(cards), x, y);
+    const host = this.#host.getBoundingClientRect();
+    const [shiftX, shiftY] = [host.x - lift.host.x, host.y - lift.host.y];
     const moved = (r: DOMRect, dx: number, dy: number) => new DOMRect(r.x + dx, r.y + dy, r.width, r.height);
-    const card = moved(head, x - press.x + shiftX, y - press.y + shiftY);
-    const current =
-      this.#callbacks.table().piles === piles
-        ? zones.map((z) => ({ ...z, rect: moved(z.rect, shiftX, shiftY) }))
-        : this.#dropZones(press.cards!);
-    let best: PileId | null = null;
-    let bestScore = (card.width * card.height) / 5;
-    for (const { pile, rect } of current) {
-      const score = overlap(card, rect) + (contains(rect, x, y) ? card.width * card.height : 0);
-      if (score > bestScore) [best, bestScore] = [pile, score];
-    }
-    return best;
+    const zones = lift.zones.map(({ pile, rect }) => ({ pile, rect: moved(rect, shiftX, shiftY) }));
+    return bestZone(moved(lift.head, x - press.x + shiftX, y - press.y + shiftY), zones, x, y);
   }
 
   /**

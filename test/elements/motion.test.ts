@@ -4,7 +4,20 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { firstGreedyGame } from '../engine/positions.js';
-import { cardsOf, drag, klondikeEl, klondikeWith, painted, recordEvents, settled, slidProperties, tap } from './helpers.js';
+import {
+  cardsOf,
+  centre,
+  drag,
+  klondikeEl,
+  klondikeWith,
+  painted,
+  pointer,
+  recordEvents,
+  settled,
+  slidProperties,
+  slotOf,
+  tap,
+} from './helpers.js';
 
 describe('<klondike-solitaire> motion', () => {
   before(() => setViewport({ width: 1000, height: 1100 }));
@@ -44,6 +57,31 @@ describe('<klondike-solitaire> motion', () => {
     expect(translateOf(card)).to.not.equal(from);
     expect(Math.abs(end - parseFloat(translateOf(card)))).to.be.below(2);
     expect(slides(card)).to.have.length(0);
+  });
+
+  it('a drag picked up while a card slides is dropped on the piles as they lie once it has landed', async () => {
+    const el = await klondikeEl(0);
+    el.play({ from: 'tableau-1', to: 'tableau-3' }); // the 5S slides from column 1 to column 3
+    await el.updateComplete;
+    const five = cardsOf(el, 'tableau-3').at(-1)!;
+    const [slide] = slides(five);
+    // Held where it starts, over column 1, while a card is picked up...
+    slide.pause();
+    expect(five.getBoundingClientRect().left).to.be.below(slotOf(el, 'tableau-2').getBoundingClientRect().left);
+    const card = cardsOf(el, 'tableau-7').at(-1)!;
+    const from = centre(card);
+    pointer(card, 'pointerdown', from.x, from.y);
+    pointer(card, 'pointermove', from.x, from.y + 20);
+    slide.finish();
+    // ...and let go between columns 1 and 2, where column 3 reached only while the 5S was on its way.
+    const [one, two] = [slotOf(el, 'tableau-1'), slotOf(el, 'tableau-2')].map((slot) => slot.getBoundingClientRect());
+    const [x, y] = [(one.right + two.left) / 2, one.top + one.height / 2];
+    const events = recordEvents(el, ['solitaire-move', 'solitaire-invalid']);
+    pointer(card, 'pointermove', x, y);
+    pointer(card, 'pointerup', x, y);
+    await el.updateComplete;
+    expect(events).to.have.length(1);
+    expect(['tableau-1', 'tableau-2']).to.include(events[0].detail.move.to);
   });
 
   it('a dropped card slides from where it was let go; a refused one slides back from there', async () => {
