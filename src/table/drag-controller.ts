@@ -38,7 +38,7 @@ interface Press {
 /** Where things lay, in viewport pixels, when the cards were picked up. */
 interface Lift {
   /** The piles then: a move made during the drag changes the drop zones. */
-  piles: unknown;
+  piles: Record<PileId, readonly Card[]>;
   host: DOMRect;
   head: DOMRect;
   zones: { pile: PileId; rect: DOMRect }[];
