@@ -39,7 +39,8 @@ interface Press {
 interface Lift {
   /** The piles then: a move made during the drag changes the drop zones. */
   piles: Record<PileId, readonly Card[]>;
-  host: DOMRect;
+  /** The table's box: the page may scroll, or a bar above the table grow (a Finish button), during the drag. */
+  table: DOMRect;
   head: DOMRect;
   zones: { pile: PileId; rect: DOMRect }[];
 }
@@ -198,23 +199,28 @@ export class DragController implements ReactiveController {
     const root = this.#host.shadowRoot!;
     if (root.getAnimations().some((slide) => ((slide.effect as KeyframeEffect | null)?.target as Element | null)?.matches('.card'))) return;
     const { piles } = this.#callbacks.table();
-    return { piles, host: this.#host.getBoundingClientRect(), head: cards[0].getBoundingClientRect(), zones: this.#dropZones(cards) };
+    return { piles, table: this.#tableBox(), head: cards[0].getBoundingClientRect(), zones: this.#dropZones(cards) };
   }
 
   /**
    * The pile under the pointer, or else the one the dragged card overlaps most. What was read at
-   * the pick-up still holds, moved as far as the host moved (the page may have scrolled), unless a
-   * move was made meanwhile or a card was sliding then: then all is read where it lies now.
+   * the pick-up still holds, moved as far as the table moved (see `Lift.table`), unless a move was
+   * made meanwhile or a card was sliding then: then all is read where it lies now.
    */
   #dropTarget(press: Press, x: number, y: number): PileId | null {
     const cards = press.cards!;
     const lift = press.lift;
     if (lift?.piles !== this.#callbacks.table().piles) return bestZone(cards[0].getBoundingClientRect(), this.#dropZones(cards), x, y);
-    const host = this.#host.getBoundingClientRect();
-    const [shiftX, shiftY] = [host.x - lift.host.x, host.y - lift.host.y];
+    const table = this.#tableBox();
+    const [shiftX, shiftY] = [table.x - lift.table.x, table.y - lift.table.y];
     const moved = (r: DOMRect, dx: number, dy: number) => new DOMRect(r.x + dx, r.y + dy, r.width, r.height);
     const zones = lift.zones.map(({ pile, rect }) => ({ pile, rect: moved(rect, shiftX, shiftY) }));
     return bestZone(moved(lift.head, x - press.x + shiftX, y - press.y + shiftY), zones, x, y);
+  }
+
+  /** Where the table lies: the piles move with it. */
+  #tableBox(): DOMRect {
+    return this.#host.shadowRoot!.querySelector('.table')!.getBoundingClientRect();
   }
 
   /**

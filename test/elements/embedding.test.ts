@@ -3,7 +3,7 @@ import '../../src/index.js';
 import { defineElement } from '../../src/table/define.js';
 import { loadDeferred } from '../../src/table/load-deferred.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, centre, painted, pointer, slotOf, warningsDuring } from './helpers.js';
+import { cardsOf, centre, painted, pointer, recordEvents, slotOf, warningsDuring } from './helpers.js';
 
 const klondikeWith = (attrs: string) =>
   fixture<HTMLElementTagNameMap['klondike-solitaire']>(
@@ -124,7 +124,7 @@ describe('events on the page', () => {
   });
 });
 
-describe('a drag on a page that scrolls', () => {
+describe('a drag on a page that moves the table', () => {
   it('drops on the pile under the pointer after the page scrolled mid-drag', async () => {
     const wrapper = await fixture(html`<div style="width: 4000px">
       <klondike-solitaire seed="0" auto-foundation="off" style="width: 700px"></klondike-solitaire>
@@ -150,5 +150,25 @@ describe('a drag on a page that scrolls', () => {
       window.scrollTo(0, 0);
     }
     expect(el.state.piles['tableau-5'].map((c) => `${c.rank}${c.suit[0]}`).slice(-3)).to.deep.equal(['7s', '6d', '5s']);
+  });
+
+  it('drops on the pile under the pointer after the bar above the table grew mid-drag', async () => {
+    const el = await klondikeWith('');
+    await el.updateComplete;
+    const card = cardsOf(el as SolitaireElement, 'tableau-7').at(-1)!;
+    const start = centre(card);
+    pointer(card, 'pointerdown', start.x, start.y);
+    pointer(card, 'pointermove', start.x - 20, start.y - 20);
+    // The toolbar grows by a row of piles (as a Finish button may wrap it): where foundation 1
+    // lay when the card was picked up, column 4 lies now.
+    const [foundation, column] = [slotOf(el as SolitaireElement, 'foundation-1'), slotOf(el as SolitaireElement, 'tableau-4')];
+    const pitch = column.getBoundingClientRect().top - foundation.getBoundingClientRect().top;
+    part(el, 'toolbar').style.marginBottom = `${pitch}px`;
+    const target = centre(foundation);
+    const events = recordEvents(el, ['solitaire-move', 'solitaire-invalid']);
+    pointer(card, 'pointermove', target.x, target.y);
+    pointer(card, 'pointerup', target.x, target.y);
+    await el.updateComplete;
+    expect(events.map((event) => event.detail.move.to)).to.deep.equal(['foundation-1']);
   });
 });
