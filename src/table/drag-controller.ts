@@ -205,13 +205,15 @@ export class DragController implements ReactiveController {
   /**
    * The pile under the pointer, or else the one the dragged card overlaps most. What was read at
    * the pick-up still holds, moved as far as the table moved (see `Lift.table`), unless a move was
-   * made meanwhile or a card was sliding then: then all is read where it lies now.
+   * made meanwhile, the table was resized or a card was sliding then: then all is read where it
+   * lies now.
    */
   #dropTarget(press: Press, x: number, y: number): PileId | null {
     const cards = press.cards!;
     const lift = press.lift;
-    if (lift?.piles !== this.#callbacks.table().piles) return bestZone(cards[0].getBoundingClientRect(), this.#dropZones(cards), x, y);
     const table = this.#tableBox();
+    if (lift?.piles !== this.#callbacks.table().piles || table.width !== lift.table.width)
+      return bestZone(cards[0].getBoundingClientRect(), this.#dropZones(cards), x, y);
     const [shiftX, shiftY] = [table.x - lift.table.x, table.y - lift.table.y];
     const moved = (r: DOMRect, dx: number, dy: number) => new DOMRect(r.x + dx, r.y + dy, r.width, r.height);
     const zones = lift.zones.map(({ pile, rect }) => ({ pile, rect: moved(rect, shiftX, shiftY) }));

@@ -171,4 +171,21 @@ describe('a drag on a page that moves the table', () => {
     await el.updateComplete;
     expect(events.map((event) => event.detail.move.to)).to.deep.equal(['foundation-1']);
   });
+
+  it('drops on the pile under the pointer after the table was resized mid-drag', async () => {
+    const el = (await klondikeWith('style="width: 900px"')) as SolitaireElement;
+    await el.updateComplete;
+    const card = cardsOf(el, 'tableau-7').at(-1)!;
+    const start = centre(card);
+    pointer(card, 'pointerdown', start.x, start.y);
+    pointer(card, 'pointermove', start.x - 20, start.y - 20);
+    el.style.width = '450px';
+    await waitUntil(() => slotOf(el, 'tableau-7').getBoundingClientRect().right < 450, 'the table takes its new width');
+    const target = centre(slotOf(el, 'foundation-4'));
+    const events = recordEvents(el, ['solitaire-move', 'solitaire-invalid']);
+    pointer(card, 'pointermove', target.x, target.y);
+    pointer(card, 'pointerup', target.x, target.y);
+    await el.updateComplete;
+    expect(events.map((event) => event.detail.move.to)).to.deep.equal(['foundation-4']);
+  });
 });
