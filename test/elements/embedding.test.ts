@@ -133,6 +133,8 @@ describe('a drag on a page that moves the table', () => {
     await el.updateComplete;
     el.play({ from: 'tableau-1', to: 'tableau-3' }); // column 3 ends 6D 5S
     await el.updateComplete;
+    // Picked up once the 5S has landed: a card still sliding makes the drop read the table anew.
+    await Promise.all(el.shadowRoot!.getAnimations().map((slide) => slide.finished));
     const run = cardsOf(el, 'tableau-3').at(-2)!;
     const start = centre(run);
     pointer(run, 'pointerdown', start.x, start.y);
