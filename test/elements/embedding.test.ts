@@ -3,7 +3,7 @@ import '../../src/index.js';
 import { defineElement } from '../../src/table/define.js';
 import { loadDeferred } from '../../src/table/load-deferred.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, centre, painted, pointer, recordEvents, slotOf, warningsDuring } from './helpers.js';
+import { cardsOf, centre, letGo, painted, pickUp, recordEvents, slotOf, warningsDuring } from './helpers.js';
 
 const klondikeWith = (attrs: string) =>
   fixture<HTMLElementTagNameMap['klondike-solitaire']>(
@@ -136,17 +136,13 @@ describe('a drag on a page that moves the table', () => {
     // Picked up once the 5S has landed: a card still sliding makes the drop read the table anew.
     await Promise.all(el.shadowRoot!.getAnimations().map((slide) => slide.finished));
     const run = cardsOf(el, 'tableau-3').at(-2)!;
-    const start = centre(run);
-    pointer(run, 'pointerdown', start.x, start.y);
-    pointer(run, 'pointermove', start.x + 20, start.y + 20);
+    pickUp(run);
     // The page scrolls by one column: where the cards were picked up, column 4 lay where 5 lies now.
     const pitch = slotOf(el, 'tableau-2').getBoundingClientRect().left - slotOf(el, 'tableau-1').getBoundingClientRect().left;
     try {
       window.scrollBy(pitch, 0);
       expect(window.scrollX).to.be.closeTo(pitch, 1);
-      const target = centre(cardsOf(el, 'tableau-5').at(-1)!); // 7S
-      pointer(run, 'pointermove', target.x, target.y);
-      pointer(run, 'pointerup', target.x, target.y);
+      letGo(run, centre(cardsOf(el, 'tableau-5').at(-1)!)); // onto the 7S
       await el.updateComplete;
     } finally {
       window.scrollTo(0, 0);
@@ -155,21 +151,17 @@ describe('a drag on a page that moves the table', () => {
   });
 
   it('drops on the pile under the pointer after the bar above the table grew mid-drag', async () => {
-    const el = await klondikeWith('');
+    const el = (await klondikeWith('')) as SolitaireElement;
     await el.updateComplete;
-    const card = cardsOf(el as SolitaireElement, 'tableau-7').at(-1)!;
-    const start = centre(card);
-    pointer(card, 'pointerdown', start.x, start.y);
-    pointer(card, 'pointermove', start.x - 20, start.y - 20);
+    const card = cardsOf(el, 'tableau-7').at(-1)!;
+    pickUp(card);
     // The toolbar grows by a row of piles (as a Finish button may wrap it): where foundation 1
     // lay when the card was picked up, column 4 lies now.
-    const [foundation, column] = [slotOf(el as SolitaireElement, 'foundation-1'), slotOf(el as SolitaireElement, 'tableau-4')];
+    const [foundation, column] = [slotOf(el, 'foundation-1'), slotOf(el, 'tableau-4')];
     const pitch = column.getBoundingClientRect().top - foundation.getBoundingClientRect().top;
     part(el, 'toolbar').style.marginBottom = `${pitch}px`;
-    const target = centre(foundation);
     const events = recordEvents(el, ['solitaire-move', 'solitaire-invalid']);
-    pointer(card, 'pointermove', target.x, target.y);
-    pointer(card, 'pointerup', target.x, target.y);
+    letGo(card, centre(foundation));
     await el.updateComplete;
     expect(events.map((event) => event.detail.move.to)).to.deep.equal(['foundation-1']);
   });
@@ -178,15 +170,11 @@ describe('a drag on a page that moves the table', () => {
     const el = (await klondikeWith('style="width: 900px"')) as SolitaireElement;
     await el.updateComplete;
     const card = cardsOf(el, 'tableau-7').at(-1)!;
-    const start = centre(card);
-    pointer(card, 'pointerdown', start.x, start.y);
-    pointer(card, 'pointermove', start.x - 20, start.y - 20);
+    pickUp(card);
     el.style.width = '450px';
     await waitUntil(() => slotOf(el, 'tableau-7').getBoundingClientRect().right < 450, 'the table takes its new width');
-    const target = centre(slotOf(el, 'foundation-4'));
     const events = recordEvents(el, ['solitaire-move', 'solitaire-invalid']);
-    pointer(card, 'pointermove', target.x, target.y);
-    pointer(card, 'pointerup', target.x, target.y);
+    letGo(card, centre(slotOf(el, 'foundation-4')));
     await el.updateComplete;
     expect(events.map((event) => event.detail.move.to)).to.deep.equal(['foundation-4']);
   });

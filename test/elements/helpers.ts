@@ -46,6 +46,19 @@ export function drag(from: Element, to: Element, pointerType = 'mouse') {
   pointer(from, 'pointerup', b.x, b.y, pointerType);
 }
 
+/** Picks `card` up with synthetic pointer events: a press on its middle, and a move past the drag's threshold. */
+export function pickUp(card: Element) {
+  const { x, y } = centre(card);
+  pointer(card, 'pointerdown', x, y);
+  pointer(card, 'pointermove', x, y + 20);
+}
+
+/** Takes the cards picked up at `card` to (x, y) and lets them go there. */
+export function letGo(card: Element, { x, y }: { x: number; y: number }) {
+  pointer(card, 'pointermove', x, y);
+  pointer(card, 'pointerup', x, y);
+}
+
 /** A tap: down and up at the same place. */
 export function tap(target: Element, pointerType = 'mouse') {
   const { x, y } = centre(target);

@@ -6,12 +6,12 @@ import '../../src/index.js';
 import { firstGreedyGame } from '../engine/positions.js';
 import {
   cardsOf,
-  centre,
   drag,
   klondikeEl,
   klondikeWith,
+  letGo,
   painted,
-  pointer,
+  pickUp,
   recordEvents,
   settled,
   slidProperties,
@@ -69,16 +69,12 @@ describe('<klondike-solitaire> motion', () => {
     slide.pause();
     expect(five.getBoundingClientRect().left).to.be.below(slotOf(el, 'tableau-2').getBoundingClientRect().left);
     const card = cardsOf(el, 'tableau-7').at(-1)!;
-    const from = centre(card);
-    pointer(card, 'pointerdown', from.x, from.y);
-    pointer(card, 'pointermove', from.x, from.y + 20);
+    pickUp(card);
     slide.finish();
     // ...and let go between columns 1 and 2, where column 3 reached only while the 5S was on its way.
     const [one, two] = [slotOf(el, 'tableau-1'), slotOf(el, 'tableau-2')].map((slot) => slot.getBoundingClientRect());
-    const [x, y] = [(one.right + two.left) / 2, one.top + one.height / 2];
     const events = recordEvents(el, ['solitaire-move', 'solitaire-invalid']);
-    pointer(card, 'pointermove', x, y);
-    pointer(card, 'pointerup', x, y);
+    letGo(card, { x: (one.right + two.left) / 2, y: one.top + one.height / 2 });
     await el.updateComplete;
     expect(events).to.have.length(1);
     expect(['tableau-1', 'tableau-2']).to.include(events[0].detail.move.to);
