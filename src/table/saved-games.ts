@@ -26,8 +26,15 @@ export interface ResumedGame<S> {
 /** Keys whose failure to save has been reported: once is enough, play goes on. */
 const unsaved = new Set<string>();
 
+/**
+ * Keys found holding another game's save (two pages giving two games one key): that game is kept,
+ * and the game here plays unsaved, rather than a reader's game in progress being lost to the other.
+ */
+const othersSaves = new Set<string>();
+
 /** Stores a game; a full or disabled storage is reported once per key and otherwise ignored. */
 export function saveGame(key: string, saved: SavedGame): void {
+  if (othersSaves.has(key)) return;
   try {
     localStorage.setItem(key, JSON.stringify(saved));
     unsaved.delete(key);
@@ -41,10 +48,11 @@ export function saveGame(key: string, saved: SavedGame): void {
 /**
  * Reads a saved game and checks it by replaying its moves from the deal: a saved game that is
  * missing gives null silently; one that is of another version, corrupt or not a legal state gives
- * null with one warning. Nothing throws.
+ * null with one warning. Nothing throws. Another game's save is kept: this game is not saved there.
  */
 export function loadGame<S extends BaseState>(key: string, game: Game<S>): ResumedGame<S> | null {
   let text: string | null;
+  othersSaves.delete(key);
   try {
     text = localStorage.getItem(key);
   } catch {
@@ -54,7 +62,10 @@ export function loadGame<S extends BaseState>(key: string, game: Game<S>): Resum
   try {
     const saved = JSON.parse(text) as SavedGame;
     if (saved?.version !== 1) throw new Error(`version ${String(saved?.version)} is not 1`);
-    if (saved.game !== game.name) throw new Error(`it is a game of ${String(saved.game)}`);
+    if (saved.game !== game.name) {
+      if (typeof saved.game === 'string') othersSaves.add(key);
+      throw new Error(`it is a game of ${String(saved.game)}`);
+    }
     if (typeof saved.state !== 'object' || saved.state === null) throw new Error('it holds no state');
     const { moves, cursor, elapsedMs, scores } = saved.history ?? {};
     const damaged = !Array.isArray(moves) || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length;
@@ -72,7 +83,8 @@ export function loadGame<S extends BaseState>(key: string, game: Game<S>): Resum
     if (JSON.stringify(states[cursor]) !== JSON.stringify(saved.state)) throw new Error('its state does not follow from its moves');
     return { states, moves, cursor, elapsedMs: Number.isFinite(elapsedMs) && elapsedMs > 0 ? elapsedMs : 0 };
   } catch (error) {
-    console.warn(`solitaire-elements: ignoring the saved game under "${key}" (${(error as Error).message}); dealing a new one.`);
+    const kept = othersSaves.has(key) ? `, which is not saved there: that game is kept` : '';
+    console.warn(`solitaire-elements: ignoring the saved game under "${key}" (${(error as Error).message}); dealing a new one${kept}.`);
     return null;
   }
 }
