@@ -27,16 +27,38 @@ export interface ResumedGame<S> {
 const unsaved = new Set<string>();
 
 /**
- * Keys found holding another game's save (two pages giving two games one key): that game is kept,
- * and the game here plays unsaved, rather than a reader's game in progress being lost to the other.
+ * The game whose save each key holds, as read on its first save here and written since. Two pages
+ * may give two games one key (`persist="solitaire"` on a Klondike and on a Sun): a game that saves
+ * over another's puts that one aside first, under `key#game`, where that game resumes it from; so
+ * a reader's game in progress on one page is not lost to the other's, and the key holds the game
+ * played last.
  */
-const othersSaves = new Set<string>();
+const holders = new Map<string, string>();
 
-/** Stores a game; a full or disabled storage is reported once per key and otherwise ignored. */
-export function saveGame(key: string, saved: SavedGame): void {
-  if (othersSaves.has(key)) return;
+const asideKey = (key: string, game: string) => `${key}#${game}`;
+
+/** The game whose save `text` is, if it is a save of this version. */
+function gameOf(text: string | null): string | undefined {
   try {
+    const saved = JSON.parse(text ?? 'null') as Partial<SavedGame> | null;
+    return saved?.version === 1 && typeof saved.game === 'string' ? saved.game : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stores a game, first putting another game's save under the key aside for it; a full or disabled
+ * storage is reported once per key and otherwise ignored (the key is not written then).
+ */
+export function saveGame(key: string, saved: SavedGame): void {
+  try {
+    const holder = holders.get(key) ?? gameOf(localStorage.getItem(key)) ?? saved.game;
+    if (holder !== saved.game) localStorage.setItem(asideKey(key, holder), localStorage.getItem(key)!);
     localStorage.setItem(key, JSON.stringify(saved));
+    // This game's own save, if it was put aside, is the one under the key now.
+    if (holder !== saved.game) localStorage.removeItem(asideKey(key, saved.game));
+    holders.set(key, saved.game);
     unsaved.delete(key);
   } catch (error) {
     if (unsaved.has(key)) return;
@@ -48,43 +70,51 @@ export function saveGame(key: string, saved: SavedGame): void {
 /**
  * Reads a saved game and checks it by replaying its moves from the deal: a saved game that is
  * missing gives null silently; one that is of another version, corrupt or not a legal state gives
- * null with one warning. Nothing throws. Another game's save is kept: this game is not saved there.
+ * null with one warning. Nothing throws. Under a key that holds another game's save, this game's
+ * own is the one put aside for it, if any (see `holders`).
  */
 export function loadGame<S extends BaseState>(key: string, game: Game<S>): ResumedGame<S> | null {
+  holders.delete(key);
   let text: string | null;
-  othersSaves.delete(key);
+  let from = key;
+  let holder: string | undefined;
   try {
     text = localStorage.getItem(key);
+    holder = gameOf(text);
+    const aside = holder && holder !== game.name ? localStorage.getItem(asideKey(key, game.name)) : null;
+    if (aside !== null) [text, from] = [aside, asideKey(key, game.name)];
   } catch {
     return null;
   }
   if (text === null) return null;
   try {
-    const saved = JSON.parse(text) as SavedGame;
-    if (saved?.version !== 1) throw new Error(`version ${String(saved?.version)} is not 1`);
-    if (saved.game !== game.name) {
-      if (typeof saved.game === 'string') othersSaves.add(key);
-      throw new Error(`it is a game of ${String(saved.game)}`);
-    }
-    if (typeof saved.state !== 'object' || saved.state === null) throw new Error('it holds no state');
-    const { moves, cursor, elapsedMs, scores } = saved.history ?? {};
-    const damaged = !Array.isArray(moves) || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length;
-    if (damaged || !Array.isArray(scores) || scores.length !== moves.length + 1 || !scores.every(Number.isFinite))
-      throw new Error('its history is damaged');
-    const withScore = (state: S, i: number): S => ({ ...state, score: scores[i] });
-    const states = [withScore(game.deal(saved.state.seed, saved.state.options), 0)];
-    moves.forEach((move, i) => {
-      try {
-        states.push(withScore(game.play(states[i], move), i + 1));
-      } catch (error) {
-        throw new Error(`its move ${i + 1} is refused: ${(error as Error).message}`, { cause: error });
-      }
-    });
-    if (JSON.stringify(states[cursor]) !== JSON.stringify(saved.state)) throw new Error('its state does not follow from its moves');
-    return { states, moves, cursor, elapsedMs: Number.isFinite(elapsedMs) && elapsedMs > 0 ? elapsedMs : 0 };
+    return checkedGame(text, game);
   } catch (error) {
-    const kept = othersSaves.has(key) ? `, which is not saved there: that game is kept` : '';
-    console.warn(`solitaire-elements: ignoring the saved game under "${key}" (${(error as Error).message}); dealing a new one${kept}.`);
+    const kept = from === key && holder && holder !== game.name ? ` (the ${holder} game stays saved for its own page)` : '';
+    console.warn(`solitaire-elements: ignoring the saved game under "${from}" (${(error as Error).message}); dealing a new one${kept}.`);
     return null;
   }
+}
+
+/** A saved game's text checked and replayed; throws, saying what is wrong with it. */
+function checkedGame<S extends BaseState>(text: string, game: Game<S>): ResumedGame<S> {
+  const saved = JSON.parse(text) as SavedGame;
+  if (saved?.version !== 1) throw new Error(`version ${String(saved?.version)} is not 1`);
+  if (saved.game !== game.name) throw new Error(`it is a game of ${String(saved.game)}`);
+  if (typeof saved.state !== 'object' || saved.state === null) throw new Error('it holds no state');
+  const { moves, cursor, elapsedMs, scores } = saved.history ?? {};
+  const damaged = !Array.isArray(moves) || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length;
+  if (damaged || !Array.isArray(scores) || scores.length !== moves.length + 1 || !scores.every(Number.isFinite))
+    throw new Error('its history is damaged');
+  const withScore = (state: S, i: number): S => ({ ...state, score: scores[i] });
+  const states = [withScore(game.deal(saved.state.seed, saved.state.options), 0)];
+  moves.forEach((move, i) => {
+    try {
+      states.push(withScore(game.play(states[i], move), i + 1));
+    } catch (error) {
+      throw new Error(`its move ${i + 1} is refused: ${(error as Error).message}`, { cause: error });
+    }
+  });
+  if (JSON.stringify(states[cursor]) !== JSON.stringify(saved.state)) throw new Error('its state does not follow from its moves');
+  return { states, moves, cursor, elapsedMs: Number.isFinite(elapsedMs) && elapsedMs > 0 ? elapsedMs : 0 };
 }
