@@ -27,11 +27,11 @@ export interface ResumedGame<S> {
 const unsaved = new Set<string>();
 
 /**
- * The game whose save each key holds, as read on its first save here and written since. Two pages
- * may give two games one key (`persist="solitaire"` on a Klondike and on a Sun): a game that saves
- * over another's puts that one aside first, under `key#game`, where that game resumes it from; so
- * a reader's game in progress on one page is not lost to the other's, and the key holds the game
- * played last.
+ * The game whose save each key holds, as read when loading or on its first save here, and written
+ * since. Two pages may give two games one key (`persist="solitaire"` on a Klondike and on a Sun): a
+ * game that saves over another's puts that one aside first, under `key#game`, where that game
+ * resumes it from; so a reader's game in progress on one page is not lost to the other's, and the
+ * key holds the game played last.
  */
 const holders = new Map<string, string>();
 
@@ -74,13 +74,14 @@ export function saveGame(key: string, saved: SavedGame): void {
  * own is the one put aside for it, if any (see `holders`).
  */
 export function loadGame<S extends BaseState>(key: string, game: Game<S>): ResumedGame<S> | null {
-  holders.delete(key);
   let text: string | null;
   let from = key;
   let holder: string | undefined;
   try {
     text = localStorage.getItem(key);
     holder = gameOf(text);
+    if (holder) holders.set(key, holder);
+    else holders.delete(key);
     const aside = holder && holder !== game.name ? localStorage.getItem(asideKey(key, game.name)) : null;
     if (aside !== null) [text, from] = [aside, asideKey(key, game.name)];
   } catch {
