@@ -76,13 +76,15 @@ export function saveGame(key: string, saved: SavedGame): void {
 export function loadGame<S extends BaseState>(key: string, game: Game<S>): ResumedGame<S> | null {
   let text: string | null;
   let from = key;
-  let holder: string | undefined;
+  /** Another game whose save the key holds. */
+  let other: string | undefined;
   try {
     text = localStorage.getItem(key);
-    holder = gameOf(text);
+    const holder = gameOf(text);
     if (holder) holders.set(key, holder);
     else holders.delete(key);
-    const aside = holder && holder !== game.name ? localStorage.getItem(asideKey(key, game.name)) : null;
+    other = holder === game.name ? undefined : holder;
+    const aside = other ? localStorage.getItem(asideKey(key, game.name)) : null;
     if (aside !== null) [text, from] = [aside, asideKey(key, game.name)];
   } catch {
     return null;
@@ -91,7 +93,7 @@ export function loadGame<S extends BaseState>(key: string, game: Game<S>): Resum
   try {
     return checkedGame(text, game);
   } catch (error) {
-    const kept = from === key && holder && holder !== game.name ? ` (the ${holder} game stays saved for its own page)` : '';
+    const kept = other && from === key ? ` (the ${other} game stays saved for its own page)` : '';
     console.warn(`solitaire-elements: ignoring the saved game under "${from}" (${(error as Error).message}); dealing a new one${kept}.`);
     return null;
   }
