@@ -27,13 +27,14 @@ export interface ResumedGame<S> {
 const unsaved = new Set<string>();
 
 /**
- * The game whose save each key holds, as read when loading or on its first save here, and written
- * since. Two pages may give two games one key (`persist="solitaire"` on a Klondike and on a Sun): a
- * game that saves over another's puts that one aside first, under `key#game`, where that game
- * resumes it from; so a reader's game in progress on one page is not lost to the other's, and the
- * key holds the game played last.
+ * What this page last wrote or read under each key, and of which game, to tell at each save which
+ * game's save the key holds. Two pages may give two games one key (`persist="solitaire"` on a
+ * Klondike and on a Sun, perhaps open at once, in two frames or tabs): a game that saves over
+ * another's puts that one aside first, under `key#game`, where that game resumes it from; so a
+ * reader's game in progress on one page is not lost to the other's, and the key holds the game
+ * played last.
  */
-const holders = new Map<string, string>();
+const lastSeen = new Map<string, { text: string; game: string }>();
 
 const asideKey = (key: string, game: string) => `${key}#${game}`;
 
@@ -53,12 +54,17 @@ function gameOf(text: string | null): string | undefined {
  */
 export function saveGame(key: string, saved: SavedGame): void {
   try {
-    const holder = holders.get(key) ?? gameOf(localStorage.getItem(key)) ?? saved.game;
-    if (holder !== saved.game) localStorage.setItem(asideKey(key, holder), localStorage.getItem(key)!);
-    localStorage.setItem(key, JSON.stringify(saved));
+    // Read back, the key shows whether another page has saved under it since (a text compared, not
+    // parsed: this runs at every move).
+    const current = localStorage.getItem(key);
+    const seen = lastSeen.get(key);
+    const holder = (current === seen?.text ? seen.game : gameOf(current)) ?? saved.game;
+    if (holder !== saved.game) localStorage.setItem(asideKey(key, holder), current!);
+    const text = JSON.stringify(saved);
+    localStorage.setItem(key, text);
+    lastSeen.set(key, { text, game: saved.game });
     // This game's own save, if it was put aside, is the one under the key now.
     if (holder !== saved.game) localStorage.removeItem(asideKey(key, saved.game));
-    holders.set(key, saved.game);
     unsaved.delete(key);
   } catch (error) {
     if (unsaved.has(key)) return;
@@ -71,7 +77,7 @@ export function saveGame(key: string, saved: SavedGame): void {
  * Reads a saved game and checks it by replaying its moves from the deal: a saved game that is
  * missing gives null silently; one that is of another version, corrupt or not a legal state gives
  * null with one warning. Nothing throws. Under a key that holds another game's save, this game's
- * own is the one put aside for it, if any (see `holders`).
+ * own is the one put aside for it, if any (see `lastSeen`).
  */
 export function loadGame<S extends BaseState>(key: string, game: Game<S>): ResumedGame<S> | null {
   let text: string | null;
@@ -81,8 +87,7 @@ export function loadGame<S extends BaseState>(key: string, game: Game<S>): Resum
   try {
     text = localStorage.getItem(key);
     const holder = gameOf(text);
-    if (holder) holders.set(key, holder);
-    else holders.delete(key);
+    if (holder) lastSeen.set(key, { text: text!, game: holder });
     other = holder === game.name ? undefined : holder;
     const aside = other ? localStorage.getItem(asideKey(key, game.name)) : null;
     if (aside !== null) [text, from] = [aside, asideKey(key, game.name)];

@@ -107,6 +107,17 @@ describe('saved games: nothing lost', () => {
     expect(klondikeAgain.state).to.deep.equal(klondikeState);
   });
 
+  it('a game open beside another under the same key, in another frame or tab, puts its saves aside too', async () => {
+    const klondike = await make('klondike-solitaire', 'seed="5" persist="both-open" auto-foundation="off"');
+    expect(klondike.play({ from: 'stock', to: 'waste' })).to.equal(true);
+    // A Sun in another frame saves under the key between two of Klondike's moves.
+    const sunSave = JSON.stringify({ version: 1, game: 'sun', state: { seed: 4 }, history: {} });
+    localStorage.setItem('both-open', sunSave);
+    expect(klondike.play({ from: 'stock', to: 'waste' })).to.equal(true);
+    expect(localStorage.getItem('both-open#sun')).to.equal(sunSave);
+    expect(JSON.parse(localStorage.getItem('both-open')!).state).to.deep.equal(klondike.state);
+  });
+
   it('restores the timer with the game', async () => {
     const el = await make('klondike-solitaire', 'seed="2" persist="timed" auto-foundation="off"');
     el.play({ from: 'stock', to: 'waste' });
