@@ -2,6 +2,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { IllegalMoveError, canfield, clock, klondike, sun, type BaseState, type Game, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import { loadTranslations, resolveLanguage, translateRefusal } from '../../src/table/i18n.js';
+import { canfieldStrings } from '../../src/table/strings/canfield.js';
+import { clockStrings } from '../../src/table/strings/clock.js';
+import { commonStrings } from '../../src/table/strings/common.js';
+import { laterStrings } from '../../src/table/strings/later.js';
+import { stockStrings } from '../../src/table/strings/stock.js';
+import { sunStrings } from '../../src/table/strings/sun.js';
 import { cardsOf, drag } from './helpers.js';
 
 const newGameButton = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="toolbar"] button')!.textContent!.trim();
@@ -79,6 +85,23 @@ describe('languages', () => {
     expect(translateRefusal({ code: 'aceGoesToHour', params: { rank: 1, hour: 1 }, reason: "An Ace goes to 1 o'clock" }, 'ht')).to.equal(
       'As ale nan 1 è',
     );
+  });
+
+  it('has every interface string of every area in every language, and none that English lacks', async () => {
+    // The strings that come later (panels, keyboard play) are translated with every game's.
+    const areas = [
+      { name: 'common', en: { ...commonStrings.en.ui, ...laterStrings }, load: commonStrings.load },
+      ...Object.entries({ stock: stockStrings, canfield: canfieldStrings, clock: clockStrings, sun: sunStrings }).map(([name, area]) => ({
+        name,
+        en: area.en.ui,
+        load: area.load,
+      })),
+    ];
+    for (const { name, en, load } of areas) {
+      const { default: translations } = await load();
+      for (const [lang, { ui }] of Object.entries(translations))
+        expect(Object.keys(ui).sort(), `${name}, ${lang}`).to.deep.equal(Object.keys(en).sort());
+    }
   });
 
   it('has every refusal the engines give in every language', async () => {
