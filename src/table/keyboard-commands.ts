@@ -10,7 +10,8 @@ import type { KeyboardController, Navigation, Shortcut } from './keyboard-contro
 /**
  * What a letter jumps to: the piles whose names begin so (Sun's `kings` bases, or Clock's `center`
  * for its Kings). A digit jumps to the column, Clock's hour or Sun's ray of that number (0: 10), and
- * J and Q to Clock's hours 11 and 12. A key whose piles the focus is on goes on to the next of them.
+ * J and Q to Clock's hours and Sun's rays 11 and 12. A key whose piles the focus is on goes on to
+ * the next of them.
  */
 const JUMP_LETTERS: Record<string, string[]> = {
   s: ['stock'],
@@ -20,13 +21,16 @@ const JUMP_LETTERS: Record<string, string[]> = {
   a: ['aces'],
   k: ['kings', 'center'],
   c: ['cloud'],
-  j: ['hour-11'],
-  q: ['hour-12'],
+  j: ['hour-11', 'ray-11'],
+  q: ['hour-12', 'ray-12'],
 };
+
+/** Whether a digit jumps to `pile`: a column, Clock's hour or Sun's ray. */
+export const isNumbered = (pile: string): boolean => /^(tableau|hour|ray)-/.test(pile);
 
 /** The piles key `key` jumps to, among `piles`, in table order. */
 export function jumpTargets(key: string, piles: string[]): string[] {
-  if (/\d/.test(key)) return piles.filter((pile) => /^(tableau|hour|ray)-/.test(pile) && pile.endsWith(`-${Number(key) || 10}`));
+  if (/\d/.test(key)) return piles.filter((pile) => isNumbered(pile) && pile.endsWith(`-${Number(key) || 10}`));
   return piles.filter((pile) => JUMP_LETTERS[key].some((name) => pile.startsWith(name)));
 }
 

@@ -3,6 +3,7 @@
 // part imports nothing the bundle has: lit's `html` is handed in too.
 import type { html as litHtml, TemplateResult } from 'lit';
 import type { MessageKey } from './i18n.js';
+import { isNumbered, jumpTargets } from './keyboard-commands.js';
 import type { Stats } from './stats.js';
 
 type Text = (key: MessageKey) => string;
@@ -66,19 +67,56 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
   </dialog>`;
 }
 
-/** How to play by pointer (a tap that moves, or that selects) and by keys. */
-export function helpPanel(kit: PanelKit, closed: () => void, select: boolean): TemplateResult {
+/** The help line's words for the piles a jump key leads to, by the piles' kind. */
+const JUMP_WORDS: Record<string, MessageKey> = {
+  tableau: 'jumpColumn',
+  hour: 'jumpHour',
+  ray: 'jumpRay',
+  stock: 'jumpStock',
+  waste: 'jumpWaste',
+  foundation: 'jumpFoundations',
+  reserve: 'jumpReserve',
+  aces: 'jumpAces',
+  kings: 'jumpKings',
+  center: 'jumpMiddle',
+  cloud: 'jumpClouds',
+};
+
+/**
+ * The jump keys of the table whose piles are `piles` (in table order), as the keys find them
+ * (`jumpTargets`): "1–7: that column · S stock · W waste · F foundations".
+ */
+function jumpLine(text: Text, piles: string[]): string {
+  const kindOf = (pile: string) => pile.replace(/-\d+$/, '');
+  const kinds = new Set([...'swfrakc'].flatMap((letter) => jumpTargets(letter, piles).map(kindOf)));
+  const letters = [...kinds].map((kind) => text(JUMP_WORDS[kind]));
+  const numbered = piles.filter(isNumbered);
+  if (!numbered.length) return letters.join(' · ');
+  const digits = numbered.length < 10 ? `1–${numbered.length}` : '1–9, 0';
+  const keys = [digits, ...['J', 'Q'].filter((key) => jumpTargets(key.toLowerCase(), numbered).length)].join(', ');
+  return [`${keys}: ${text(JUMP_WORDS[kindOf(numbered[0])])}`, ...letters].join(' · ');
+}
+
+/**
+ * How to play by pointer (a tap that moves, or that selects) and by keys, on the table whose
+ * piles are `piles`; `stock` says what the stock does (draw, or Sun's next step), if the game has one.
+ */
+export function helpPanel(
+  kit: PanelKit,
+  closed: () => void,
+  select: boolean,
+  piles: string[],
+  stock?: 'helpStock' | 'helpStep',
+): TemplateResult {
   const { html, text } = kit;
-  const lines: MessageKey[] = [
-    select ? 'helpSelect' : 'helpTap',
-    'helpArrows',
-    'helpJump',
-    'helpEnter',
-    'helpEscape',
-    'helpUndo',
-    'helpKeys',
+  const lines = [
+    text(select ? 'helpSelect' : 'helpTap'),
+    ...(stock ? [text(stock)] : []),
+    text('helpArrows'),
+    jumpLine(text, piles),
+    ...(['helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'] as const).map((key) => text(key)),
   ];
-  return modalPanel(kit, 'help', closed, html`<ul>${lines.map((line) => html`<li>${text(line)}</li>`)}</ul>`);
+  return modalPanel(kit, 'help', closed, html`<ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>`);
 }
 
 /** Games played and won, streaks, best time and score of this game and variant, with Reset. */

@@ -89,7 +89,11 @@ export class TableActions<S extends BaseState = BaseState> {
 
   /** The open panel, drawn with `kit`; `select` chooses the help's line on taps. */
   panel(kit: PanelKit, select: boolean): TemplateResult | null {
-    if (this.helpOpen) return helpPanel(kit, () => this.#setHelp(false), select);
+    if (this.helpOpen) {
+      const { piles } = this.#on.game.state;
+      const stock = piles.stock && (piles.waste ? 'helpStock' : 'helpStep');
+      return helpPanel(kit, () => this.#setHelp(false), select, Object.keys(this.#on.position.keyboard.callbacks.table().layout), stock);
+    }
     if (this.stats) return statsPanel(kit, this.stats, (action) => void this.#statsAction(action));
     return null;
   }
