@@ -31,8 +31,8 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
       padding: 10px 16px 14px;
       border: 0;
       border-radius: 12px;
-      background: #fff;
-      color: #1d2a22;
+      background: var(--ui-bg);
+      color: var(--ui-ink);
       font-size: 14px;
       box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
     }
@@ -41,6 +41,9 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
     }
     .panel form {
       display: inline;
+    }
+    .panel > button {
+      margin-right: 8px;
     }
     .stats dl {
       display: grid;
@@ -57,9 +60,21 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
       padding-left: 18px;
       margin: 4px 0 10px;
     }
+    /* Drawn as the toolbar's buttons are, in the table's theme. */
     .panel button {
       font: inherit;
+      min-height: 36px;
       padding: 4px 12px;
+      border-radius: 8px;
+      border: 1px solid color-mix(in srgb, var(--ui-ink) 30%, transparent);
+      background: transparent;
+      color: inherit;
+      cursor: pointer;
+    }
+    @media (hover: hover) {
+      .panel button:hover {
+        background: color-mix(in srgb, var(--ui-ink) 10%, transparent);
+      }
     }
     </style>
     ${content}${actions}

@@ -34,8 +34,8 @@ export function geometry(el: SolitaireElement, zoom = 1) {
 /** The pixels the page shows in `el`'s box, from a screenshot the browser takes. */
 export const pixelsOf = (el: HTMLElement): Promise<ImageData> => pixelsIn(el.getBoundingClientRect());
 
-/** `el`'s box in the viewport, widened by `margin` px on every side, in whole pixels. */
-export function around(el: Element, margin: number) {
+/** `el`'s box (or a range's, its text's) in the viewport, widened by `margin` px on every side, in whole pixels. */
+export function around(el: Element | Range, margin: number) {
   const r = el.getBoundingClientRect();
   return {
     left: Math.round(r.left) - margin,

@@ -1,7 +1,7 @@
 // An empty pile's outline and mark stand out at least 3:1 from the felt they lie on, measured from
 // the pixels the browser draws, in both themes: Klondike's foundations (the brightest felt, at its
-// centre) and Sun's bases (in the sun's glow). Small text, 4.5:1: Clock's hour letters, and the
-// solver's verdict dimmed while the next is asked.
+// centre) and Sun's bases (in the sun's glow). Small text, 4.5:1: Clock's hour letters, the
+// solver's verdict dimmed while the next is asked, and the help panel's lines.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
@@ -10,7 +10,7 @@ import { around, contrast, luminance, pixelsIn } from './host-pages.js';
 import { settled, solverLine, solverLineElement } from './helpers.js';
 
 /** The luminance of each pixel of `el`'s box and of a margin of `margin` px around it. */
-async function luminances(el: HTMLElement, margin: number) {
+async function luminances(el: Element | Range, margin: number) {
   const area = around(el, margin);
   const { data, width, height } = await pixelsIn(area);
   return { at: (x: number, y: number) => luminance(data, (y * width + x) * 4), width, height };
@@ -83,6 +83,24 @@ describe('small text', () => {
       for (const dimming of line.getAnimations()) dimming.finish();
       expect(getComputedStyle(line).opacity).to.not.equal('1');
       expect(await textContrast(line)).to.be.at.least(4.5);
+    });
+
+    it(`${theme} theme: the help panel drawn in it, each line at least 4.5:1`, async () => {
+      const el = await fixture<SolitaireElement>(`<sun-solitaire seed="1" theme="${theme}"></sun-solitaire>` as never);
+      el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Keyboard help"]')!.click();
+      await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
+      const lines = [...el.shadowRoot!.querySelectorAll<HTMLElement>('dialog.help li')];
+      const { at } = await luminances(lines[0], 0);
+      expect(at(1, 1), 'the panel is light in the light theme, dark in the dark').to.be[theme === 'light' ? 'above' : 'below'](0.5);
+      // Each line's text, not the width of the panel it lies across.
+      for (const line of lines) {
+        const text = document.createRange();
+        text.selectNodeContents(line);
+        const { at, width, height } = await luminances(text, 3);
+        let best = 1;
+        for (let y = 3; y < height - 3; y++) for (let x = 3; x < width - 3; x++) best = Math.max(best, contrast(at(x, y), at(0, 0)));
+        expect(best, line.textContent!).to.be.at.least(4.5);
+      }
     });
   }
 });
