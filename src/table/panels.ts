@@ -29,7 +29,8 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
     .panel {
       max-width: min(420px, 90vw);
       padding: 10px 16px 14px;
-      border: 0;
+      /* Seen only in forced colours, where the panel would have no edge on the page. */
+      border: 2px solid transparent;
       border-radius: 12px;
       background: var(--ui-bg);
       color: var(--ui-ink);

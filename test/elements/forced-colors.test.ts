@@ -1,6 +1,7 @@
 // Windows High Contrast (forced colours), emulated where the browser can: a card's back keeps its
-// pattern, so a full stock shows a back, not its empty pile's mark through a hollow outline.
-import { expect, fixture } from '@open-wc/testing';
+// pattern, so a full stock shows a back, not its empty pile's mark through a hollow outline; a
+// panel has an edge, where the page and the panel are one colour.
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
@@ -25,4 +26,16 @@ describe('forced colours', () => {
       // The back's pattern, as without forced colours (its edge may be redrawn in a system colour).
       expect(differingShare(forced, normal), 'share of the back that differs').to.be.below(0.15);
     });
+
+  it("a panel has an edge of the page's text colour", async function () {
+    const el = await fixture<SolitaireElement>(`<sun-solitaire seed="1"></sun-solitaire>` as never);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Keyboard help"]')!.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
+    const help = el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.help')!;
+    if (!(await executeServerCommand<boolean, string>('forced-colors', 'active'))) this.skip();
+    const { borderTopColor, borderTopWidth, color } = getComputedStyle(help);
+    await executeServerCommand('forced-colors', 'none');
+    expect(parseFloat(borderTopWidth)).to.be.at.least(1);
+    expect(borderTopColor).to.equal(color);
+  });
 });
