@@ -122,7 +122,7 @@ export function helpPanel(
   closed: () => void,
   select: boolean,
   piles: string[],
-  stock?: 'helpStock' | 'helpStep',
+  stock?: 'helpStock' | 'helpStep' | 'helpStepButton',
 ): TemplateResult {
   const { html, text } = kit;
   const lines = [

@@ -205,6 +205,20 @@ describe('keyboard play', () => {
     expect(el.state.seed, 'N did nothing under the help').to.equal(0);
   });
 
+  it("Sun's help names the step button alone once the stock is dealt", async () => {
+    const el = await fixture<SolitaireElement>(
+      `<sun-solitaire seed="4" speed="off"></sun-solitaire>` as unknown as ReturnType<typeof html>,
+    );
+    for (let arc = 0; arc < 8; arc++) el.play({ action: 'advance' });
+    expect(el.state.piles.stock).to.have.length(0);
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Keyboard help"]')!.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
+    const lines = [...el.shadowRoot!.querySelectorAll('dialog.help li')].map((li) => li.textContent!);
+    expect(lines).to.include('Tap or click the step button, or press D: the next step');
+    expect(lines.filter((line) => /stock/.test(line))).to.deep.equal([]);
+  });
+
   it('a panel that closes without giving the focus back leaves it on the table', async () => {
     const el = await fixture<SolitaireElement>(
       `<klondike-solitaire seed="0" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,

@@ -12,6 +12,7 @@ export const laterStrings = {
   helpArrows: 'Arrow keys: move between piles and cards',
   helpStock: 'Tap or click the stock, or press D: draw · on an empty stock: turn the waste over',
   helpStep: 'Tap or click the stock or the step button, or press D: the next step',
+  helpStepButton: 'Tap or click the step button, or press D: the next step',
   jumpColumn: 'that column',
   jumpHour: 'that hour',
   jumpRay: 'that ray',
