@@ -1,6 +1,9 @@
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** Play time: starts with the first move, stops at the end, and has its host draw the time anew each second while it runs. */
+/**
+ * Play time: starts with the first move, stops at the end (and while the page is hidden), and has
+ * its host draw the time anew each second while it runs.
+ */
 export class TimerController implements ReactiveController {
   #startedAt: number | null = null;
   #banked = 0;
@@ -65,6 +68,10 @@ export class TimerController implements ReactiveController {
         ? undefined
         : setInterval(() => {
             this.#ticked = true;
+            // A hidden page (another tab, a locked phone) is not play time: the clock stops at its
+            // first tick there (a second at most; a hidden page's timers run at least that often
+            // at first) and goes on with the next move, as it starts with the first.
+            if (document.hidden) this.stop();
             this.#host.requestUpdate();
           }, 1000);
   }
