@@ -52,6 +52,13 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
       gap: 2px 16px;
       margin: 4px 0 10px;
     }
+    .stats p {
+      margin: 0 0 10px;
+      max-width: 22em;
+    }
+    .stats p:empty {
+      margin: 0;
+    }
     .stats dd {
       margin: 0;
       font-weight: 700;
@@ -135,8 +142,11 @@ export function helpPanel(
   return modalPanel(kit, 'help', closed, html`<ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>`);
 }
 
-/** Games played and won, streaks, best time and score of this game and variant, with Reset. */
-export function statsPanel(kit: PanelKit, stats: Stats, act: (action: 'reset' | 'close') => void): TemplateResult {
+/**
+ * Games played and won, streaks, best time and score of this game and variant, with Reset;
+ * `resetAsked`: Reset was pressed once, and the panel says a second press resets.
+ */
+export function statsPanel(kit: PanelKit, stats: Stats, act: (action: 'reset' | 'close') => void, resetAsked: boolean): TemplateResult {
   const { html, text } = kit;
   const rows: [MessageKey, string | number][] = [
     ['played', stats.played],
@@ -152,7 +162,8 @@ export function statsPanel(kit: PanelKit, stats: Stats, act: (action: 'reset' | 
     kit,
     'stats',
     () => act('close'),
-    html`<dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>`,
+    html`<dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>
+      <p role="status">${resetAsked ? text('resetAsked') : ''}</p>`,
     html`<button @click=${() => act('reset')}>${text('reset')}</button>`,
   );
 }

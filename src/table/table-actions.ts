@@ -53,6 +53,8 @@ export class TableActions<S extends BaseState = BaseState> {
   helpOpen = false;
   /** The figures the statistics panel shows while it is open. */
   stats: Stats | null = null;
+  /** Reset was pressed once in the open statistics panel: the next press resets. */
+  resetAsked = false;
   /** A panel has just closed: the element gives the focus back to the table if it was lost. */
   panelClosed = false;
   /** When N last asked to confirm a new game. */
@@ -96,7 +98,7 @@ export class TableActions<S extends BaseState = BaseState> {
       const stockLine = stock && (waste ? 'helpStock' : piles.includes('stock') ? 'helpStep' : 'helpStepButton');
       return helpPanel(kit, () => this.#setHelp(false), select, piles, stockLine);
     }
-    if (this.stats) return statsPanel(kit, this.stats, (action) => void this.#statsAction(action));
+    if (this.stats) return statsPanel(kit, this.stats, (action) => void this.#statsAction(action), this.resetAsked);
     return null;
   }
 
@@ -170,9 +172,17 @@ export class TableActions<S extends BaseState = BaseState> {
     this.#host.requestUpdate();
   }
 
-  /** Shows the record of this game's variant in the statistics panel (after a reset if asked), or closes it. */
+  /**
+   * Shows the record of this game's variant in the statistics panel, or closes it. A record is
+   * reset on a second press of Reset (the first says so): one slip of a finger beside Close
+   * would lose it for good.
+   */
   async #statsAction(action: 'show' | 'reset' | 'close') {
     if (action === 'close') return this.#showStats(null);
+    if (action === 'reset' && !this.resetAsked) {
+      this.resetAsked = true;
+      return this.#host.requestUpdate();
+    }
     const key = this.#on.session.statsKey();
     const { readStats, resetStats, dailyStreakOn } = await import('./stats.js');
     if (action === 'reset') resetStats(key);
@@ -181,6 +191,7 @@ export class TableActions<S extends BaseState = BaseState> {
   }
 
   #showStats(figures: Stats | null) {
+    this.resetAsked = false;
     this.panelClosed = !figures;
     this.stats = figures;
     this.#host.requestUpdate();

@@ -29,8 +29,26 @@ describe('statistics', () => {
     const panel = el.shadowRoot!.querySelector('.stats')!;
     expect(panel.textContent).to.contain('Played').and.contain('50 %');
     await expect(el).to.be.accessible();
-    [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Reset')!.click();
+    // Reset asks first: a slip of the finger beside Close would lose the record for good.
+    const reset = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.stats button')].find((b) => b.textContent === 'Reset')!;
+    const said = () => el.shadowRoot!.querySelector('.stats [role="status"]')!.textContent!.trim();
+    expect(said()).to.equal('');
+    reset().click();
+    await el.updateComplete;
+    expect(said()).to.equal('Press Reset again to clear these statistics for good');
+    expect(readStats(key).played, 'nothing reset yet').to.equal(2);
+    // Closed and opened again, the panel has forgotten the first press.
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.stats form button')!.click();
+    await waitUntil(() => !el.shadowRoot!.querySelector('.stats'), 'the panel closes');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens again');
+    expect(said()).to.equal('');
+    reset().click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    reset().click();
     await counted(0);
+    await waitUntil(() => said() === '', 'the panel shows the record reset');
     const quiet = await klondikeWith('seed="3" no-stats');
     expect(quiet.shadowRoot!.querySelector('.stats-button')).to.equal(null);
     quiet.play({ from: 'stock', to: 'waste' });

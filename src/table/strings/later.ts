@@ -39,6 +39,7 @@ export const laterStrings = {
   bestTime: 'Best time',
   bestScore: 'Best score',
   reset: 'Reset',
+  resetAsked: 'Press Reset again to clear these statistics for good',
   linkCopied: 'Link to this deal copied',
   nowhere: 'The {card} has nowhere to go',
   noWinnable: 'No winnable deal found; this one may not be winnable',
