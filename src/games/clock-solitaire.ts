@@ -142,13 +142,17 @@ export class ClockSolitaire extends SolitaireElement<ClockState> {
     if (!playing) {
       clearTimeout(this.#autoplayTimer);
       this.#autoplayTimer = undefined;
-    } else if (this.#autoplayTimer === undefined) {
-      this.#autoplayTimer = setTimeout(() => {
-        this.#autoplayTimer = undefined;
-        const move = clock.hint(this.state);
-        if (this.autoplay && move) this.play(move);
-      }, this.autoplayPaceMs * this.motion.pace);
-    }
+    } else if (this.#autoplayTimer === undefined) this.#autoplayNext();
+  }
+
+  /** Autoplay's next move, in a moment; a hidden page (another tab, a locked phone) is no audience: it waits to be seen. */
+  #autoplayNext() {
+    this.#autoplayTimer = setTimeout(() => {
+      if (document.hidden) return this.#autoplayNext();
+      this.#autoplayTimer = undefined;
+      const move = clock.hint(this.state);
+      if (this.autoplay && move) this.play(move);
+    }, this.autoplayPaceMs * this.motion.pace);
   }
 
   override disconnectedCallback(): void {

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { cardName, clock, pileOfRank, type ClockState } from '../../src/engine/index.js';
 import '../../src/index.js';
@@ -130,6 +130,24 @@ describe('<clock-solitaire>', () => {
     await new Promise((r) => setTimeout(r, 60));
     expect(el.state).to.equal(made);
     expect(el.status).to.equal('playing');
+  });
+
+  it('autoplay waits while the page is hidden, and goes on when it shows', async () => {
+    // Each look autoplay takes at the page is counted: it looks, and plays nothing, while hidden.
+    let looks = 0;
+    let hidden = true;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => (looks++, hidden) });
+    try {
+      const el = await make('seed="3"');
+      (el as unknown as { autoplayPaceMs: number }).autoplayPaceMs = 5;
+      el.autoplay = true;
+      await waitUntil(() => looks >= 3, 'autoplay looked at the page three times', { timeout: 5000 });
+      expect(el.state).to.deep.equal(clock.deal(3));
+      hidden = false;
+      await oneEvent(el, 'solitaire-move');
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
   });
 
   it('undo and redo step through the moves', async () => {
