@@ -37,6 +37,9 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
       font-size: 14px;
       box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
     }
+    .panel h2:focus {
+      outline: none;
+    }
     .panel::backdrop {
       background: rgb(0 0 0 / 0.35);
     }
@@ -67,6 +70,10 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
     .panel ul {
       padding-left: 18px;
       margin: 4px 0 10px;
+    }
+    .panel h2 {
+      margin: 6px 0 0;
+      font-size: 14px;
     }
     /* Drawn as the toolbar's buttons are, in the table's theme. */
     .panel button {
@@ -120,26 +127,44 @@ function jumpLine(text: Text, piles: string[]): string {
   return [`${keys}: ${text(JUMP_WORDS[kindOf(numbered[0])])}`, ...letters].join(' · ');
 }
 
+/** Each game's rules, told in a few lines. */
+const RULES: Record<string, MessageKey> = { klondike: 'rulesKlondike', canfield: 'rulesCanfield', clock: 'rulesClock', sun: 'rulesSun' };
+
 /**
- * How to play by pointer (a tap that moves, or that selects) and by keys, on the table whose
- * piles are `piles`; `stock` says what the stock does (draw, or Sun's next step), if the game has one.
+ * How to play `game`: its rules, then by pointer (a tap that moves, or that selects) and by keys, on
+ * the table whose piles are `piles`; `stock` says what the stock does (draw, or Sun's next step), if
+ * the game has one.
  */
 export function helpPanel(
   kit: PanelKit,
   closed: () => void,
+  game: string,
   select: boolean,
   piles: string[],
   stock?: 'helpStock' | 'helpStep' | 'helpStepButton',
 ): TemplateResult {
   const { html, text } = kit;
-  const lines = [
+  const controls = [
     text(select ? 'helpSelect' : 'helpTap'),
     ...(stock ? [text(stock)] : []),
     text('helpArrows'),
     jumpLine(text, piles),
     ...(['helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'] as const).map((key) => text(key)),
   ];
-  return modalPanel(kit, 'help', closed, html`<ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>`);
+  const list = (kind: string, lines: string[]) => html`<ul class=${kind}>${lines.map((line) => html`<li>${line}</li>`)}</ul>`;
+  return modalPanel(
+    kit,
+    'help',
+    closed,
+    // Its first heading takes the focus as the dialog opens (the focus must go into a modal
+    // dialog): a help taller than a phone's screen opens at its top, not scrolled down to Close,
+    // and a screen reader reads it from there.
+    // eslint-disable-next-line lit-a11y/no-autofocus
+    html`<h2 tabindex="-1" autofocus>${text('howToPlay')}</h2>
+      ${list('rules', text(RULES[game]).split('\n'))}
+      <h2>${text('controls')}</h2>
+      ${list('controls', controls)}`,
+  );
 }
 
 /**

@@ -92,11 +92,11 @@ export class TableActions<S extends BaseState = BaseState> {
   /** The open panel, drawn with `kit`; `select` chooses the help's line on taps. */
   panel(kit: PanelKit, select: boolean): TemplateResult | null {
     if (this.helpOpen) {
-      const piles = Object.keys(this.#on.position.keyboard.callbacks.table().layout);
+      const shown = Object.keys(this.#on.position.keyboard.callbacks.table().layout);
       // What the stock does: draw, or Sun's next step (by its button alone once the stock is dealt).
-      const { stock, waste } = this.#on.game.state.piles;
-      const stockLine = stock && (waste ? 'helpStock' : piles.includes('stock') ? 'helpStep' : 'helpStepButton');
-      return helpPanel(kit, () => this.#setHelp(false), select, piles, stockLine);
+      const { game, piles } = this.#on.game.state;
+      const stockLine = piles.stock && (piles.waste ? 'helpStock' : shown.includes('stock') ? 'helpStep' : 'helpStepButton');
+      return helpPanel(kit, () => this.#setHelp(false), game, select, shown, stockLine);
     }
     if (this.stats) return statsPanel(kit, this.stats, (action) => void this.#statsAction(action), this.resetAsked);
     return null;

@@ -123,7 +123,7 @@ describe('keyboard play', () => {
       }
       await press('?');
       await el.updateComplete;
-      const lines = [...el.shadowRoot!.querySelectorAll('dialog.help li')].map((li) => li.textContent!);
+      const lines = [...el.shadowRoot!.querySelectorAll('dialog.help .controls li')].map((li) => li.textContent!);
       expect(
         lines.filter((line) => /stock|: that/.test(line)),
         tag,
@@ -205,6 +205,41 @@ describe('keyboard play', () => {
     expect(el.state.seed, 'N did nothing under the help').to.equal(0);
   });
 
+  it("the help tells the game's own rules first, and opens at its top on a phone", async () => {
+    await setViewport({ width: 320, height: 568 });
+    const firstRule: Record<string, string> = {
+      'klondike-solitaire': 'Move every card to the four foundations, each built up in one suit from Ace to King.',
+      'canfield-solitaire':
+        'Move every card to the four foundations, each built up in one suit from the rank of the first card dealt there',
+      'clock-solitaire': 'The card turned up goes under its hour',
+      'sun-solitaire': 'Two decks: move all 104 cards to the bases',
+    };
+    let el: SolitaireElement | undefined;
+    try {
+      for (const [tag, rule] of Object.entries(firstRule)) {
+        const game = await fixture<SolitaireElement>(`<${tag} seed="4"></${tag}>` as unknown as ReturnType<typeof html>);
+        el = game;
+        game.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Keyboard help"]')!.click();
+        await waitUntil(() => game.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
+        const help = game.shadowRoot!.querySelector('dialog.help')!;
+        expect(
+          [...help.querySelectorAll('h2')].map((h) => h.textContent),
+          tag,
+        ).to.deep.equal(['How to play', 'Pointer and keys']);
+        expect(help.querySelector('.rules li')!.textContent, tag).to.contain(rule);
+        // The focus on its first heading: the help shows from its top, Close below. (Compared as a
+        // boolean: a failing comparison of two elements would print them whole.)
+        expect(game.shadowRoot!.activeElement === help.querySelector('h2'), `${tag}: focus on the first heading`).to.equal(true);
+        expect(help.scrollTop, tag).to.equal(0);
+        game.remove();
+      }
+    } finally {
+      // A help left open would leave the page inert under it for the tests after this one.
+      el?.remove();
+      await setViewport({ width: 1100, height: 1100 });
+    }
+  });
+
   it("Sun's help names the step button alone once the stock is dealt", async () => {
     const el = await fixture<SolitaireElement>(
       `<sun-solitaire seed="4" speed="off"></sun-solitaire>` as unknown as ReturnType<typeof html>,
@@ -214,7 +249,7 @@ describe('keyboard play', () => {
     await el.updateComplete;
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Keyboard help"]')!.click();
     await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
-    const lines = [...el.shadowRoot!.querySelectorAll('dialog.help li')].map((li) => li.textContent!);
+    const lines = [...el.shadowRoot!.querySelectorAll('dialog.help .controls li')].map((li) => li.textContent!);
     expect(lines).to.include('Tap or click the step button, or press D: the next step');
     expect(lines.filter((line) => /stock/.test(line))).to.deep.equal([]);
   });

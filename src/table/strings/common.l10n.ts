@@ -1,9 +1,11 @@
 import type { Translations } from './area.js';
+import { help } from './help.l10n.js';
 
 /** The common area's strings in the other shipped languages, loaded when one of them is first used. */
 const translations: Translations = {
   nb: {
     ui: {
+      ...help.nb,
       cardAt: '{card}, {pile}, kort {i} av {n}',
       picked: 'Tok opp {card}. Velg en bunke og trykk Enter.',
       putBack: 'Lagt tilbake',
@@ -93,6 +95,7 @@ const translations: Translations = {
   },
   da: {
     ui: {
+      ...help.da,
       cardAt: '{card}, {pile}, kort {i} af {n}',
       picked: 'Tog {card} op. Vælg en bunke, og tryk Enter.',
       putBack: 'Lagt tilbage',
@@ -182,6 +185,7 @@ const translations: Translations = {
   },
   is: {
     ui: {
+      ...help.is,
       cardAt: '{card}, {pile}, spil {i} af {n}',
       picked: 'Þú tókst upp {card}. Veldu bunka og ýttu á Enter.',
       putBack: 'Lagt aftur',
@@ -271,6 +275,7 @@ const translations: Translations = {
   },
   ht: {
     ui: {
+      ...help.ht,
       cardAt: '{card}, {pile}, kat {i} sou {n}',
       picked: 'Ou pran {card}. Chwazi yon pil epi peze Enter.',
       putBack: 'Remete',

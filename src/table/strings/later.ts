@@ -7,6 +7,16 @@ export const laterStrings = {
   confirmNew: 'Press N again to leave this game and deal a new one',
   picked: 'Picked up {card}. Choose a pile and press Enter.',
   putBack: 'Put back',
+  howToPlay: 'How to play',
+  controls: 'Pointer and keys',
+  rulesKlondike:
+    'Move every card to the four foundations, each built up in one suit from Ace to King.\nThe columns build down in alternating colours (a red 6 on a black 7); a run moves as one, and an empty column takes only a King.\nThe stock turns onto the waste, whose top card plays.',
+  rulesCanfield:
+    "Move every card to the four foundations, each built up in one suit from the rank of the first card dealt there, going on from King to Ace.\nThe columns build down in alternating colours, a King on an Ace too; only a whole column moves onto another.\nThe reserve's top card plays, and fills an empty column at once; with the reserve gone, the waste's top card may fill one.\nThe stock turns onto the waste, whose top card plays.",
+  rulesClock:
+    'The card turned up goes under its hour (Ace at 1, Jack at 11, Queen at 12; a King under the middle), and the top card there turns up next.\nThe game ends when the fourth King comes home: won if every card is face up by then.',
+  rulesSun:
+    "Two decks: move all 104 cards to the bases, four built up in one suit from Ace to King, four down from King to Ace. Cards never go from ray to ray.\nPhase 1: eight arcs deal the stock around the 13 rays; each ray's outer card plays.\nPhase 2: the rays open one at a time, from ray 1: every card of the open ray plays, until the next step moves on.\nPhase 3: each step scatters the next ray, a card onto each ray to its right; the rest makes a cloud, whose two end cards play. Once, when nothing fits, the wind shuffles the clouds into one.",
   helpTap: 'Tap or click a card: to its best place · drag it: to the pile you choose',
   helpSelect: 'Tap or click a card: pick it up · then a pile: put it there · the card again: its best place',
   helpArrows: 'Arrow keys: move between piles and cards',
