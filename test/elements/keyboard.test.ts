@@ -210,7 +210,7 @@ describe('keyboard play', () => {
     const firstRule: Record<string, string> = {
       'klondike-solitaire': 'Move every card to the four foundations, each built up in one suit from Ace to King.',
       'canfield-solitaire':
-        'Move every card to the four foundations, each built up in one suit from the rank of the first card dealt there',
+        'Move every card to the four foundations, each built up in one suit from the rank of the card dealt to the first one',
       'clock-solitaire': 'The card turned up goes under its hour',
       'sun-solitaire': 'Two decks: move all 104 cards to the bases',
     };

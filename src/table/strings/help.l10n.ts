@@ -11,7 +11,7 @@ export const help: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     rulesKlondike:
       'Flytt alle kortene til de fire grunnbunkene, som bygges opp i samme farge fra ess til konge.\nKolonnene bygges ned i vekslende rødt og svart (en rød 6 på en svart 7); en rekke flyttes samlet, og en tom kolonne tar bare en konge.\nBunken snus over på avleggsbunken, og det øverste kortet der kan spilles.',
     rulesCanfield:
-      'Flytt alle kortene til de fire grunnbunkene, som bygges opp i samme farge fra valøren til det første kortet der, videre fra konge til ess.\nKolonnene bygges ned i vekslende rødt og svart, også en konge på et ess; bare en hel kolonne flyttes over på en annen.\nDet øverste kortet i reserven kan spilles, og det fyller straks en tom kolonne; når reserven er tom, kan det øverste kortet på avleggsbunken fylle en.\nBunken snus over på avleggsbunken, og det øverste kortet der kan spilles.',
+      'Flytt alle kortene til de fire grunnbunkene, som bygges opp i samme farge fra valøren til kortet som ble delt ut på den første, videre fra konge til ess.\nKolonnene bygges ned i vekslende rødt og svart, også en konge på et ess; bare en hel kolonne flyttes over på en annen.\nDet øverste kortet i reserven kan spilles, og det fyller straks en tom kolonne; når reserven er tom, kan det øverste kortet på avleggsbunken fylle en.\nBunken snus over på avleggsbunken, og det øverste kortet der kan spilles.',
     rulesClock:
       'Kortet som snus, legges under sin time (ess på 1, knekt på 11, dame på 12; en konge under midten), og det øverste kortet der snus så.\nSpillet slutter når den fjerde kongen kommer hjem: vunnet hvis alle kortene da ligger med forsiden opp.',
     rulesSun:
@@ -23,7 +23,7 @@ export const help: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     rulesKlondike:
       'Flyt alle kort til de fire grundbunker, som bygges op i samme kulør fra es til konge.\nKolonnerne bygges ned i skiftende farver (en rød 6 på en sort 7); en række flyttes samlet, og en tom kolonne tager kun en konge.\nBunken vendes over på affaldsbunken, hvis øverste kort kan spilles.',
     rulesCanfield:
-      'Flyt alle kort til de fire grundbunker, som bygges op i samme kulør fra værdien af det første kort der, videre fra konge til es.\nKolonnerne bygges ned i skiftende farver, også en konge på et es; kun en hel kolonne flyttes over på en anden.\nReservens øverste kort kan spilles og fylder straks en tom kolonne; når reserven er tom, kan affaldsbunkens øverste kort fylde en.\nBunken vendes over på affaldsbunken, hvis øverste kort kan spilles.',
+      'Flyt alle kort til de fire grundbunker, som bygges op i samme kulør fra værdien af kortet, der blev givet ud på den første, videre fra konge til es.\nKolonnerne bygges ned i skiftende farver, også en konge på et es; kun en hel kolonne flyttes over på en anden.\nReservens øverste kort kan spilles og fylder straks en tom kolonne; når reserven er tom, kan affaldsbunkens øverste kort fylde en.\nBunken vendes over på affaldsbunken, hvis øverste kort kan spilles.',
     rulesClock:
       'Kortet, der vendes, lægges under sin time (es ved 1, knægt ved 11, dame ved 12; en konge under midten), og det øverste kort der vendes så.\nSpillet slutter, når den fjerde konge kommer hjem: vundet, hvis alle kort da ligger med billedsiden op.',
     rulesSun:
@@ -35,7 +35,7 @@ export const help: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     rulesKlondike:
       'Færðu öll spilin á grunnana fjóra, sem byggjast upp í sömu sort frá ási til kóngs.\nRaðirnar byggjast niður í víxllitum (rauð sexa á svarta sjöu); runa færist í heild og tóm röð tekur aðeins kóng.\nStokknum er snúið upp á afgangsbunkann og efsta spilið þar má spila.',
     rulesCanfield:
-      'Færðu öll spilin á grunnana fjóra, sem byggjast upp í sömu sort frá gildi fyrsta spilsins þar, áfram frá kóngi til áss.\nRaðirnar byggjast niður í víxllitum, líka kóngur á ás; aðeins heil röð færist yfir á aðra.\nEfsta spil varans má spila og það fyllir strax tóma röð; þegar varinn er búinn má efsta spil afgangsbunkans fylla hana.\nStokknum er snúið upp á afgangsbunkann og efsta spilið þar má spila.',
+      'Færðu öll spilin á grunnana fjóra, sem byggjast upp í sömu sort frá gildi spilsins sem var gefið á þann fyrsta, áfram frá kóngi til áss.\nRaðirnar byggjast niður í víxllitum, líka kóngur á ás; aðeins heil röð færist yfir á aðra.\nEfsta spil varans má spila og það fyllir strax tóma röð; þegar varinn er búinn má efsta spil afgangsbunkans fylla hana.\nStokknum er snúið upp á afgangsbunkann og efsta spilið þar má spila.',
     rulesClock:
       'Spilið sem snúið er upp fer undir sinn tíma (ás á 1, gosi á 11, drottning á 12; kóngur undir miðjuna) og efsta spilinu þar er svo snúið upp.\nLeiknum lýkur þegar fjórði kóngurinn kemur heim: unninn ef öll spilin snúa þá upp.',
     rulesSun:
@@ -47,7 +47,7 @@ export const help: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     rulesKlondike:
       'Mete tout kat yo sou kat fondasyon yo: chak fondasyon monte depi as rive wa, tout nan menm kalite.\nKolòn yo desann an koulè altène (yon 6 wouj sou yon 7 nwa); yon seri deplase ansanm, epi yon kolòn vid pran sèlman yon wa.\nPil la vire sou pil jete a, epi kat ki anlè pil jete a ka jwe.',
     rulesCanfield:
-      'Mete tout kat yo sou kat fondasyon yo: chak fondasyon monte depi valè premye kat ki sou li, tout nan menm kalite, epi li kontinye apre wa ak as.\nKolòn yo desann an koulè altène, menm yon wa sou yon as; se sèlman yon kolòn antye ki deplase sou yon lòt.\nKat ki anlè rezèv la ka jwe, e li ranpli yon kolòn vid touswit; lè rezèv la fini, kat ki anlè pil jete a ka ranpli youn.\nPil la vire sou pil jete a, epi kat ki anlè pil jete a ka jwe.',
+      'Mete tout kat yo sou kat fondasyon yo: chak fondasyon monte depi valè kat ki te distribye sou premye a, tout nan menm kalite, epi li kontinye apre wa ak as.\nKolòn yo desann an koulè altène, menm yon wa sou yon as; se sèlman yon kolòn antye ki deplase sou yon lòt.\nKat ki anlè rezèv la ka jwe, e li ranpli yon kolòn vid touswit; lè rezèv la fini, kat ki anlè pil jete a ka ranpli youn.\nPil la vire sou pil jete a, epi kat ki anlè pil jete a ka jwe.',
     rulesClock:
       'Kat ki vire a ale anba lè pa li (as nan 1, valè nan 11, dam nan 12; yon wa anba mitan an), epi kat ki anlè la a vire apre.\nJwèt la fini lè katriyèm wa a rive lakay li: ou genyen si tout kat yo fas anlè lè sa a.',
     rulesSun:

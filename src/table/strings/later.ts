@@ -12,7 +12,7 @@ export const laterStrings = {
   rulesKlondike:
     'Move every card to the four foundations, each built up in one suit from Ace to King.\nThe columns build down in alternating colours (a red 6 on a black 7); a run moves as one, and an empty column takes only a King.\nThe stock turns onto the waste, whose top card plays.',
   rulesCanfield:
-    "Move every card to the four foundations, each built up in one suit from the rank of the first card dealt there, going on from King to Ace.\nThe columns build down in alternating colours, a King on an Ace too; only a whole column moves onto another.\nThe reserve's top card plays, and fills an empty column at once; with the reserve gone, the waste's top card may fill one.\nThe stock turns onto the waste, whose top card plays.",
+    "Move every card to the four foundations, each built up in one suit from the rank of the card dealt to the first one, going on from King to Ace.\nThe columns build down in alternating colours, a King on an Ace too; only a whole column moves onto another.\nThe reserve's top card plays, and fills an empty column at once; with the reserve gone, the waste's top card may fill one.\nThe stock turns onto the waste, whose top card plays.",
   rulesClock:
     'The card turned up goes under its hour (Ace at 1, Jack at 11, Queen at 12; a King under the middle), and the top card there turns up next.\nThe game ends when the fourth King comes home: won if every card is face up by then.',
   rulesSun:
