@@ -37,9 +37,6 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
       font-size: 14px;
       box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
     }
-    .panel h2:focus {
-      outline: none;
-    }
     .panel::backdrop {
       background: rgb(0 0 0 / 0.35);
     }
@@ -74,6 +71,9 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
     .panel h2 {
       margin: 6px 0 0;
       font-size: 14px;
+    }
+    .panel h2:focus {
+      outline: none;
     }
     /* Drawn as the toolbar's buttons are, in the table's theme. */
     .panel button {
@@ -130,19 +130,20 @@ function jumpLine(text: Text, piles: string[]): string {
 /** Each game's rules, told in a few lines. */
 const RULES: Record<string, MessageKey> = { klondike: 'rulesKlondike', canfield: 'rulesCanfield', clock: 'rulesClock', sun: 'rulesSun' };
 
-/**
- * How to play `game`: its rules, then by pointer (a tap that moves, or that selects) and by keys, on
- * the table whose piles are `piles`; `stock` says what the stock does (draw, or Sun's next step), if
- * the game has one.
- */
-export function helpPanel(
-  kit: PanelKit,
-  closed: () => void,
-  game: string,
-  select: boolean,
-  piles: string[],
-  stock?: 'helpStock' | 'helpStep' | 'helpStepButton',
-): TemplateResult {
+/** What the help tells of the table it is opened on. */
+export interface HelpOf {
+  /** The game's name (`state.game`), whose rules it tells. */
+  game: string;
+  /** Whether a tap picks a card up (`tap="select"`) rather than moving it. */
+  select: boolean;
+  /** The piles the table shows, in table order: the jump keys that lead to them. */
+  piles: string[];
+  /** What the stock does (draw, or Sun's next step), if the game has one. */
+  stock?: 'helpStock' | 'helpStep' | 'helpStepButton';
+}
+
+/** How to play: the game's rules, then by pointer (a tap that moves, or that selects) and by keys. */
+export function helpPanel(kit: PanelKit, closed: () => void, { game, select, piles, stock }: HelpOf): TemplateResult {
   const { html, text } = kit;
   const controls = [
     text(select ? 'helpSelect' : 'helpTap'),

@@ -95,8 +95,8 @@ export class TableActions<S extends BaseState = BaseState> {
       const shown = Object.keys(this.#on.position.keyboard.callbacks.table().layout);
       // What the stock does: draw, or Sun's next step (by its button alone once the stock is dealt).
       const { game, piles } = this.#on.game.state;
-      const stockLine = piles.stock && (piles.waste ? 'helpStock' : shown.includes('stock') ? 'helpStep' : 'helpStepButton');
-      return helpPanel(kit, () => this.#setHelp(false), game, select, shown, stockLine);
+      const stock = piles.stock && (piles.waste ? 'helpStock' : shown.includes('stock') ? 'helpStep' : 'helpStepButton');
+      return helpPanel(kit, () => this.#setHelp(false), { game, select, piles: shown, stock });
     }
     if (this.stats) return statsPanel(kit, this.stats, (action) => void this.#statsAction(action), this.resetAsked);
     return null;
