@@ -75,22 +75,6 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
     .panel h2:focus {
       outline: none;
     }
-    /* Drawn as the toolbar's buttons are, in the table's theme. */
-    .panel button {
-      font: inherit;
-      min-height: 36px;
-      padding: 4px 12px;
-      border-radius: 8px;
-      border: 1px solid color-mix(in srgb, var(--ui-ink) 30%, transparent);
-      background: transparent;
-      color: inherit;
-      cursor: pointer;
-    }
-    @media (hover: hover) {
-      .panel button:hover {
-        background: color-mix(in srgb, var(--ui-ink) 10%, transparent);
-      }
-    }
     </style>
     ${content}${actions}
     <form method="dialog"><button>${text('close')}</button></form>

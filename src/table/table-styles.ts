@@ -122,7 +122,8 @@ export const tableStyles = css`
        before the frame could show). */
     will-change: transform;
   }
-  .bar button {
+  /* The toolbar's buttons, and the panels' (panels.ts). */
+  :is(.bar, .panel) button {
     font: inherit;
     min-height: 36px;
     padding: 4px 12px;
@@ -134,7 +135,7 @@ export const tableStyles = css`
   }
   /* Only where a pointer truly hovers: on a touch screen a tap would leave the hover stuck. */
   @media (hover: hover) {
-    .bar button:hover:not(:disabled) {
+    :is(.bar, .panel) button:hover:not(:disabled) {
       background: color-mix(in srgb, var(--ui-ink) 10%, transparent);
     }
     /* A primary button keeps its accent (and its dark text) under the pointer, in either theme. */
