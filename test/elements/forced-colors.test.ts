@@ -29,7 +29,7 @@ describe('forced colours', () => {
 
   it("a panel has an edge of the page's text colour", async function () {
     const el = await fixture<SolitaireElement>(`<sun-solitaire seed="1"></sun-solitaire>` as never);
-    el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Keyboard help"]')!.click();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Help"]')!.click();
     await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
     const help = el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.help')!;
     if (!(await executeServerCommand<boolean, string>('forced-colors', 'active'))) this.skip();

@@ -219,7 +219,7 @@ describe('keyboard play', () => {
       for (const [tag, rule] of Object.entries(firstRule)) {
         const game = await fixture<SolitaireElement>(`<${tag} seed="4"></${tag}>` as unknown as ReturnType<typeof html>);
         el = game;
-        game.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Keyboard help"]')!.click();
+        game.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Help"]')!.click();
         await waitUntil(() => game.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
         const help = game.shadowRoot!.querySelector('dialog.help')!;
         expect(
@@ -247,7 +247,7 @@ describe('keyboard play', () => {
     for (let arc = 0; arc < 8; arc++) el.play({ action: 'advance' });
     expect(el.state.piles.stock).to.have.length(0);
     await el.updateComplete;
-    el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Keyboard help"]')!.click();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Help"]')!.click();
     await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
     const lines = [...el.shadowRoot!.querySelectorAll('dialog.help .controls li')].map((li) => li.textContent!);
     expect(lines).to.include('Tap or click the step button, or press D: the next step');

@@ -87,7 +87,7 @@ describe('small text', () => {
 
     it(`${theme} theme: the help panel drawn in it, each line at least 4.5:1`, async () => {
       const el = await fixture<SolitaireElement>(`<sun-solitaire seed="1" theme="${theme}"></sun-solitaire>` as never);
-      el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Keyboard help"]')!.click();
+      el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Help"]')!.click();
       await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
       const lines = [...el.shadowRoot!.querySelectorAll<HTMLElement>('dialog.help li')];
       const { at } = await luminances(lines[0], 0);

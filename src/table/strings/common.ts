@@ -10,7 +10,7 @@ export const commonStrings = {
       redone: 'Redone',
       dealt: 'Deal {n}',
       restarted: 'Deal {n}, from the start',
-      help: 'Keyboard help',
+      help: 'Help',
       finish: 'Finish',
       stats: 'Statistics',
       share: 'Share',
