@@ -25,6 +25,9 @@ const JUMP_LETTERS: Record<string, string[]> = {
   q: ['hour-12', 'ray-12'],
 };
 
+/** The letters that jump to piles, in the order the help names them. */
+export const jumpLetters = Object.keys(JUMP_LETTERS);
+
 /** Whether a digit jumps to `pile`: a column, Clock's hour or Sun's ray. */
 export const isNumbered = (pile: string): boolean => /^(tableau|hour|ray)-/.test(pile);
 

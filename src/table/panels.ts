@@ -3,7 +3,7 @@
 // part imports nothing the bundle has: lit's `html` is handed in too.
 import type { html as litHtml, TemplateResult } from 'lit';
 import type { MessageKey } from './i18n.js';
-import { isNumbered, jumpTargets } from './keyboard-commands.js';
+import { isNumbered, jumpLetters, jumpTargets } from './keyboard-commands.js';
 import type { Stats } from './stats.js';
 
 type Text = (key: MessageKey) => string;
@@ -102,13 +102,15 @@ const JUMP_WORDS: Record<string, MessageKey> = {
  */
 function jumpLine(text: Text, piles: string[]): string {
   const kindOf = (pile: string) => pile.replace(/-\d+$/, '');
-  const kinds = new Set([...'swfrakc'].flatMap((letter) => jumpTargets(letter, piles).map(kindOf)));
+  const reached = jumpLetters.map((letter) => ({ letter, targets: jumpTargets(letter, piles) })).filter(({ targets }) => targets.length);
+  // A letter that reaches numbered piles (J, Q: Clock's hours, Sun's rays 11 and 12) joins the digits.
+  const byNumber = reached.filter(({ targets }) => targets.every(isNumbered));
+  const kinds = new Set(reached.filter((jump) => !byNumber.includes(jump)).flatMap(({ targets }) => targets.map(kindOf)));
   const letters = [...kinds].map((kind) => text(JUMP_WORDS[kind]));
   const numbered = piles.filter(isNumbered);
   if (!numbered.length) return letters.join(' · ');
-  const digits = numbered.length < 10 ? `1–${numbered.length}` : '1–9, 0';
-  const keys = [digits, ...['J', 'Q'].filter((key) => jumpTargets(key.toLowerCase(), numbered).length)].join(', ');
-  return [`${keys}: ${text(JUMP_WORDS[kindOf(numbered[0])])}`, ...letters].join(' · ');
+  const keys = [numbered.length < 10 ? `1–${numbered.length}` : '1–9, 0', ...byNumber.map(({ letter }) => letter.toUpperCase())];
+  return [`${keys.join(', ')}: ${text(JUMP_WORDS[kindOf(numbered[0])])}`, ...letters].join(' · ');
 }
 
 /** Each game's rules, told in a few lines. */
