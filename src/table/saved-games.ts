@@ -58,13 +58,14 @@ export function saveGame(key: string, saved: SavedGame): void {
     // parsed: this runs at every move).
     const current = localStorage.getItem(key);
     const seen = lastSeen.get(key);
-    const holder = (current === seen?.text ? seen.game : gameOf(current)) ?? saved.game;
-    if (holder !== saved.game) localStorage.setItem(asideKey(key, holder), current!);
+    const holder = current === seen?.text ? seen.game : gameOf(current);
+    const other = holder !== undefined && holder !== saved.game;
+    if (other) localStorage.setItem(asideKey(key, holder), current!);
     const text = JSON.stringify(saved);
     localStorage.setItem(key, text);
     lastSeen.set(key, { text, game: saved.game });
     // This game's own save, if it was put aside, is the one under the key now.
-    if (holder !== saved.game) localStorage.removeItem(asideKey(key, saved.game));
+    if (other) localStorage.removeItem(asideKey(key, saved.game));
     unsaved.delete(key);
   } catch (error) {
     if (unsaved.has(key)) return;
