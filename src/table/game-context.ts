@@ -2,7 +2,7 @@
 // provides it, a part such as <solitaire-status> consumes it (docs/architecture.md, "Parts of a game").
 import { createContext } from '@lit/context';
 import type { BaseState } from '../engine/index.js';
-import type { MessageKey } from './i18n.js';
+import type { Translate } from './i18n.js';
 
 /** The game on a table, in its player's words: what a part inside the element shows. */
 export interface GameView {
@@ -13,7 +13,7 @@ export interface GameView {
   score: string;
   time: string;
   /** A string of the game's language. */
-  t(key: MessageKey, values?: Record<string, string | number>): string;
+  t: Translate;
 }
 
 /**

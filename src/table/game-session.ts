@@ -13,7 +13,7 @@ import type { Announcer } from './announcer.js';
 import type { DealDetail, SolitaireEventMap } from './events.js';
 import { randomSeed } from './game-element.js';
 import { HistoryController, type HistoryScoring } from './history-controller.js';
-import type { MessageKey } from './i18n.js';
+import type { MessageKey, Translate } from './i18n.js';
 import { deferredParts, whenDeferred } from './load-deferred.js';
 import { claimKey, statsKey } from './persistence.js';
 import type { Stats } from './stats.js';
@@ -52,7 +52,7 @@ export interface SessionCallbacks<S extends BaseState> extends HistoryScoring<S>
   checkedSeed(seed: unknown, attribute: string): number;
   /** Whether deals are of chance (Clock): they have no winnable deal to prove. */
   ofChance(): boolean;
-  t(key: MessageKey, values?: Record<string, string | number>): string;
+  t: Translate;
   describeMove(state: S, move: Move): string;
   refusal(error: IllegalMoveError): string;
   endMessage(status: 'won' | 'lost'): string;

@@ -71,6 +71,9 @@ export function resolveLanguage(lang: string | null | undefined): Lang {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Lang) : 'en';
 }
 
+/** An interface string by its key, with `{name}` filled from `values`. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 

@@ -2,16 +2,14 @@
 // the deferred parts (a panel opens only on a button or key, which wait for them), and a deferred
 // part imports nothing the bundle has: lit's `html` is handed in too.
 import type { html as litHtml, TemplateResult } from 'lit';
-import type { MessageKey } from './i18n.js';
+import type { MessageKey, Translate } from './i18n.js';
 import { isNumbered, jumpLetters, jumpTargets } from './keyboard-commands.js';
 import type { Stats } from './stats.js';
-
-type Text = (key: MessageKey) => string;
 
 /** What a panel needs from the element: lit's `html`, its words, and how it says figures. */
 export interface PanelKit {
   html: typeof litHtml;
-  text: Text;
+  text: Translate;
   formatScore(score: number): string;
   formatTime(ms: number): string;
 }
@@ -21,7 +19,19 @@ export interface PanelKit {
  * Escape or Close closes it and the focus goes back where it was; `closed` then says so. `actions`
  * are buttons of its own beside Close.
  */
-function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: () => void, content: unknown, actions?: unknown) {
+function modalPanel(
+  { html, text }: PanelKit,
+  kind: 'help' | 'stats',
+  closed: () => void,
+  heading: string,
+  content: unknown,
+  actions?: unknown,
+) {
+  // The heading takes the focus as the dialog opens (the focus must go into a modal dialog): a
+  // panel taller than a phone's screen opens at its top, not scrolled down to Close, and a screen
+  // reader reads it from there.
+  // eslint-disable-next-line lit-a11y/no-autofocus
+  const first = html`<h2 tabindex="-1" autofocus>${heading}</h2>`;
   // The panels' styles come with them, not in the bundle's first request: a style element in a
   // shadow root styles the whole root wherever it stands.
   return html`<dialog class="panel ${kind}" aria-label=${text(kind)} @close=${closed}>
@@ -76,7 +86,7 @@ function modalPanel({ html, text }: PanelKit, kind: 'help' | 'stats', closed: ()
       outline: none;
     }
     </style>
-    ${content}${actions}
+    ${first}${content}${actions}
     <form method="dialog"><button>${text('close')}</button></form>
   </dialog>`;
 }
@@ -100,7 +110,7 @@ const JUMP_WORDS: Record<string, MessageKey> = {
  * The jump keys of the table whose piles are `piles` (in table order), as the keys find them
  * (`jumpTargets`): "1–7: that column · S stock · W waste · F foundations".
  */
-function jumpLine(text: Text, piles: string[]): string {
+function jumpLine(text: Translate, piles: string[]): string {
   const kindOf = (pile: string) => pile.replace(/-\d+$/, '');
   const reached = jumpLetters.map((letter) => ({ letter, targets: jumpTargets(letter, piles) })).filter(({ targets }) => targets.length);
   // A letter that reaches numbered piles (J, Q: Clock's hours, Sun's rays 11 and 12) joins the digits.
@@ -143,23 +153,48 @@ export function helpPanel(kit: PanelKit, closed: () => void, { game, select, pil
     kit,
     'help',
     closed,
-    // Its first heading takes the focus as the dialog opens (the focus must go into a modal
-    // dialog): a help taller than a phone's screen opens at its top, not scrolled down to Close,
-    // and a screen reader reads it from there.
-    // eslint-disable-next-line lit-a11y/no-autofocus
-    html`<h2 tabindex="-1" autofocus>${text('howToPlay')}</h2>
-      ${list('rules', text(RULES[game]).split('\n'))}
+    text('howToPlay'),
+    html`${list('rules', text(RULES[game]).split('\n'))}
       <h2>${text('controls')}</h2>
       ${list('controls', controls)}`,
   );
 }
 
 /**
- * Games played and won, streaks, best time and score of this game and variant, with Reset;
- * `resetAsked`: Reset was pressed once, and the panel says a second press resets.
+ * The variant a record counts, in words, as the games with a stock have them ("Draw 3 · 3 passes ·
+ * Vegas scoring": each variant is counted apart); empty for a game with no options.
  */
-export function statsPanel(kit: PanelKit, stats: Stats, act: (action: 'reset' | 'close') => void, resetAsked: boolean): TemplateResult {
+function variantLine(text: Translate, options: Record<string, unknown>): string {
+  const { draw, passes, redeal, foundationReturn, scoring } = options;
+  if (draw === undefined) return '';
+  return [
+    text('variantDraw', { n: String(draw) }),
+    passes === 'unlimited' ? text('variantUnlimited') : text(passes === 1 ? 'variantPass' : 'variantPasses', { n: String(passes) }),
+    redeal === 'shuffle' && text('variantShuffle'),
+    foundationReturn === true && text('variantReturn'),
+    scoring === 'vegas' ? text('variantVegas') : scoring === 'none' && text('variantNoScore'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** What the statistics panel shows. */
+export interface StatsOf {
+  stats: Stats;
+  /** The options of the variant counted (`state.options`). */
+  options: object;
+  /** Reset was pressed once: the panel says a second press resets. */
+  resetAsked: boolean;
+}
+
+/** Games played and won, streaks, best time and score of this game and variant, with Reset. */
+export function statsPanel(
+  kit: PanelKit,
+  { stats, options, resetAsked }: StatsOf,
+  act: (action: 'reset' | 'close') => void,
+): TemplateResult {
   const { html, text } = kit;
+  const variant = variantLine(text, options as Record<string, unknown>);
   const rows: [MessageKey, string | number][] = [
     ['played', stats.played],
     ['wonGames', stats.won],
@@ -174,7 +209,8 @@ export function statsPanel(kit: PanelKit, stats: Stats, act: (action: 'reset' | 
     kit,
     'stats',
     () => act('close'),
-    html`<dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>
+    text('stats'),
+    html`${variant ? html`<p class="variant">${variant}</p>` : ''}<dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>
       <p role="status">${resetAsked ? text('resetAsked') : ''}</p>`,
     html`<button @click=${() => act('reset')}>${text('reset')}</button>`,
   );

@@ -2,7 +2,7 @@
 // other pile in table order with the cards a player can tell apart. It comes with the deferred
 // parts, with the keys, so it imports nothing the bundle has.
 import type { Card, PileId } from '../engine/index.js';
-import type { MessageKey } from './i18n.js';
+import type { Translate } from './i18n.js';
 import type { KeyboardController } from './keyboard-controller.js';
 
 /** What reading the position needs from the table. */
@@ -13,7 +13,7 @@ export interface PositionInput {
   pileName(pile: PileId): string;
   cardName(card: Card): string;
   /** The game's words ("3 face down", "empty"). */
-  t(key: MessageKey, values?: Record<string, string | number>): string;
+  t: Translate;
   /** Only each pile's top card, without the face-down count (`verbosity="brief"`). */
   brief(): boolean;
 }

@@ -8,7 +8,7 @@ import { css } from './css.js';
 import { randomSeed } from './game-element.js';
 import { TableAttributes } from './table-attributes.js';
 import { GameSession } from './game-session.js';
-import { cardNameIn, translateRefusal, type MessageKey } from './i18n.js';
+import { cardNameIn, translateRefusal, type Translate } from './i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
 import { changedCards, pileView, type PileView } from './pile-view.js';
 import { cardStyles } from './playing-card.js';
@@ -325,7 +325,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
   }
 
   /** The open panel, if any: panels come with the deferred parts, which any way of opening one waits for. */
-  #panel(text: (key: MessageKey) => string): unknown {
+  #panel(text: Translate): unknown {
     const kit = { html, text, formatScore: (score: number) => this.formatScore(score), formatTime };
     return this.#actions?.panel(kit, this.selectsOnTap()) ?? nothing;
   }
@@ -353,7 +353,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const status = this.status;
     const finding = this.#session.dealPending;
     const { tableStyle, content } = this.#view!;
-    const text = (key: MessageKey) => this.t(key);
+    const text: Translate = (key, values) => this.t(key, values);
     const { history, solver } = this.#session;
     const solverLine = solver.lineFor(state, history.first, this.winnable !== false, this.solverStatus);
     return html`
@@ -381,7 +381,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
         }
       </div>
       ${statusBar({
-        text: (key, values) => this.t(key, values),
+        text,
         score: this.formatScore(state.score),
         moveCount: history.moveCount,
         time: formatTime(this.#session.timer.elapsedMs),

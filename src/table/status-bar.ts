@@ -1,10 +1,10 @@
 // The status line: markup only, with what it shows handed in.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { MessageKey } from './i18n.js';
+import type { MessageKey, Translate } from './i18n.js';
 
 /** What the status line shows. */
 export interface StatusInput {
-  text(key: MessageKey, values?: Record<string, string | number>): string;
+  text: Translate;
   score: string;
   moveCount: number;
   time: string;

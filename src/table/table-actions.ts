@@ -53,6 +53,8 @@ export class TableActions<S extends BaseState = BaseState> {
   helpOpen = false;
   /** The figures the statistics panel shows while it is open. */
   stats: Stats | null = null;
+  /** The options of the variant whose figures those are. */
+  #statsOptions: object = {};
   /** Reset was pressed once in the open statistics panel: the next press resets. */
   resetAsked = false;
   /** A panel has just closed: the element gives the focus back to the table if it was lost. */
@@ -98,7 +100,10 @@ export class TableActions<S extends BaseState = BaseState> {
       const stock = piles.stock && (piles.waste ? 'helpStock' : shown.includes('stock') ? 'helpStep' : 'helpStepButton');
       return helpPanel(kit, () => this.#setHelp(false), { game, select, piles: shown, stock });
     }
-    if (this.stats) return statsPanel(kit, this.stats, (action) => void this.#statsAction(action), this.resetAsked);
+    if (this.stats) {
+      const { stats, resetAsked } = this;
+      return statsPanel(kit, { stats, options: this.#statsOptions, resetAsked }, (action) => void this.#statsAction(action));
+    }
     return null;
   }
 
@@ -184,6 +189,7 @@ export class TableActions<S extends BaseState = BaseState> {
       return this.#host.requestUpdate();
     }
     const key = this.#on.session.statsKey();
+    this.#statsOptions = this.#on.game.state.options;
     const { readStats, resetStats, dailyStreakOn } = await import('./stats.js');
     if (action === 'reset') resetStats(key);
     const figures = readStats(key);

@@ -1,6 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { klondike } from '../../src/engine/index.js';
 import '../../src/index.js';
+import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { loadTranslations } from '../../src/table/i18n.js';
 import { statsKey } from '../../src/table/persistence.js';
 import { readStats } from '../../src/table/stats.js';
 import { klondikeEl, klondikeWith, winnable } from './helpers.js';
@@ -58,5 +60,36 @@ describe('statistics', () => {
     el.newGame(5);
     await counted(1);
     expect(readStats(key).played).to.equal(1);
+  });
+
+  it('names the variant it counts under its heading, which takes the focus, in the game’s language', async () => {
+    const opened = async (attributes: string, tag = 'klondike-solitaire') => {
+      const el = await fixture<SolitaireElement>(`<${tag} ${attributes}></${tag}>`);
+      await loadTranslations();
+      el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
+      const panel = await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens').then(() =>
+        el.shadowRoot!.querySelector('.stats')!,
+      );
+      const heading = panel.querySelector('h2')!;
+      const seen = {
+        heading: heading.textContent,
+        variant: panel.querySelector('.variant')?.textContent ?? null,
+        focused: el.shadowRoot!.activeElement === heading,
+      };
+      el.remove();
+      return seen;
+    };
+    expect(await opened('seed="1"')).to.deep.equal({ heading: 'Statistics', variant: 'Draw 1 · unlimited passes', focused: true });
+    expect((await opened('seed="1" draw="3" scoring="vegas"')).variant).to.equal('Draw 3 · 3 passes · Vegas scoring');
+    expect((await opened('seed="1" passes="1" redeal="shuffle" foundation-return scoring="none"')).variant).to.equal(
+      'Draw 1 · one pass · waste shuffled before each pass · cards may come back from the foundations · no score',
+    );
+    expect((await opened('seed="1"', 'canfield-solitaire')).variant).to.equal('Draw 3 · unlimited passes');
+    expect(await opened('seed="1"', 'sun-solitaire')).to.deep.equal({ heading: 'Statistics', variant: null, focused: true });
+    expect(await opened('seed="1" lang="nb" draw="3" passes="2"')).to.deep.equal({
+      heading: 'Statistikk',
+      variant: 'Trekk 3 · 2 runder',
+      focused: true,
+    });
   });
 });

@@ -1,11 +1,13 @@
 import type { Translations } from './area.js';
 import { help } from './help.l10n.js';
+import { variant } from './variant.l10n.js';
 
 /** The common area's strings in the other shipped languages, loaded when one of them is first used. */
 const translations: Translations = {
   nb: {
     ui: {
       ...help.nb,
+      ...variant.nb,
       cardAt: '{card}, {pile}, kort {i} av {n}',
       picked: 'Tok opp {card}. Velg en bunke og trykk Enter.',
       putBack: 'Lagt tilbake',
@@ -96,6 +98,7 @@ const translations: Translations = {
   da: {
     ui: {
       ...help.da,
+      ...variant.da,
       cardAt: '{card}, {pile}, kort {i} af {n}',
       picked: 'Tog {card} op. Vælg en bunke, og tryk Enter.',
       putBack: 'Lagt tilbage',
@@ -186,6 +189,7 @@ const translations: Translations = {
   is: {
     ui: {
       ...help.is,
+      ...variant.is,
       cardAt: '{card}, {pile}, spil {i} af {n}',
       picked: 'Þú tókst upp {card}. Veldu bunka og ýttu á Enter.',
       putBack: 'Lagt aftur',
@@ -276,6 +280,7 @@ const translations: Translations = {
   ht: {
     ui: {
       ...help.ht,
+      ...variant.ht,
       cardAt: '{card}, {pile}, kat {i} sou {n}',
       picked: 'Ou pran {card}. Chwazi yon pil epi peze Enter.',
       putBack: 'Remete',
