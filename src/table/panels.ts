@@ -1,6 +1,6 @@
-// The help and statistics panels: markup only, with what they show and do handed in. They come with
-// the deferred parts (a panel opens only on a button or key, which wait for them), and a deferred
-// part imports nothing the bundle has: lit's `html` is handed in too.
+// The help and statistics panels: their markup, with what they show and do handed in, and their
+// styles. They come with the deferred parts (a panel opens only on a button or key, which wait for
+// them), and a deferred part imports nothing the bundle has: lit's `html` is handed in too.
 import type { html as litHtml, TemplateResult } from 'lit';
 import type { MessageKey, Translate } from './i18n.js';
 import { isNumbered, jumpLetters, jumpTargets } from './keyboard-commands.js';
@@ -12,6 +12,76 @@ export interface PanelKit {
   text: Translate;
   formatScore(score: number): string;
   formatTime(ms: number): string;
+}
+
+// Named `css` for the build's minifier, which knows a style template by that name.
+const css = String.raw;
+
+/** The panels' styles (their dialog, the statistics' figures, the help's lists). */
+const PANEL_STYLES = css`
+  .panel {
+    max-width: min(420px, 90vw);
+    padding: 10px 16px 14px;
+    /* Seen only in forced colours, where the panel would have no edge on the page. */
+    border: 2px solid transparent;
+    border-radius: 12px;
+    background: var(--ui-bg);
+    color: var(--ui-ink);
+    font-size: 14px;
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
+  }
+  .panel::backdrop {
+    background: rgb(0 0 0 / 0.35);
+  }
+  .panel form {
+    display: inline;
+  }
+  .panel > button {
+    margin-right: 8px;
+  }
+  .stats dl {
+    display: grid;
+    grid-template-columns: auto auto;
+    gap: 2px 16px;
+    margin: 4px 0 10px;
+  }
+  .stats p {
+    margin: 0 0 10px;
+    max-width: 22em;
+  }
+  .stats p:empty {
+    margin: 0;
+  }
+  .stats dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
+  .panel ul {
+    padding-left: 18px;
+    margin: 4px 0 10px;
+  }
+  .panel h2 {
+    margin: 6px 0 0;
+    font-size: 14px;
+  }
+  .panel h2:focus {
+    outline: none;
+  }
+`;
+let panelSheet: CSSStyleSheet | undefined;
+
+/**
+ * Gives a game's shadow root the panels' styles. They come with the panels, not in the bundle's
+ * first request, as a style sheet made by script and adopted: a page's Content Security Policy
+ * may refuse a `<style>` element (`style-src` without 'unsafe-inline'), never such a sheet.
+ */
+export function adoptPanelStyles(root: ShadowRoot): void {
+  if (!panelSheet) {
+    panelSheet = new CSSStyleSheet();
+    panelSheet.replaceSync(PANEL_STYLES);
+  }
+  if (!root.adoptedStyleSheets.includes(panelSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, panelSheet];
 }
 
 /**
@@ -32,60 +102,7 @@ function modalPanel(
   // reader reads it from there.
   // eslint-disable-next-line lit-a11y/no-autofocus
   const first = html`<h2 tabindex="-1" autofocus>${heading}</h2>`;
-  // The panels' styles come with them, not in the bundle's first request: a style element in a
-  // shadow root styles the whole root wherever it stands.
   return html`<dialog class="panel ${kind}" aria-label=${text(kind)} @close=${closed}>
-    <style>
-    .panel {
-      max-width: min(420px, 90vw);
-      padding: 10px 16px 14px;
-      /* Seen only in forced colours, where the panel would have no edge on the page. */
-      border: 2px solid transparent;
-      border-radius: 12px;
-      background: var(--ui-bg);
-      color: var(--ui-ink);
-      font-size: 14px;
-      box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
-    }
-    .panel::backdrop {
-      background: rgb(0 0 0 / 0.35);
-    }
-    .panel form {
-      display: inline;
-    }
-    .panel > button {
-      margin-right: 8px;
-    }
-    .stats dl {
-      display: grid;
-      grid-template-columns: auto auto;
-      gap: 2px 16px;
-      margin: 4px 0 10px;
-    }
-    .stats p {
-      margin: 0 0 10px;
-      max-width: 22em;
-    }
-    .stats p:empty {
-      margin: 0;
-    }
-    .stats dd {
-      margin: 0;
-      font-weight: 700;
-      text-align: right;
-    }
-    .panel ul {
-      padding-left: 18px;
-      margin: 4px 0 10px;
-    }
-    .panel h2 {
-      margin: 6px 0 0;
-      font-size: 14px;
-    }
-    .panel h2:focus {
-      outline: none;
-    }
-    </style>
     ${first}${content}${actions}
     <form method="dialog"><button>${text('close')}</button></form>
   </dialog>`;

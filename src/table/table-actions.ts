@@ -6,7 +6,7 @@ import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { BaseState, Move, PileId } from '../engine/index.js';
 import type { GameSession } from './game-session.js';
 import type { Shortcut } from './keyboard-controller.js';
-import { helpPanel, statsPanel, type PanelKit } from './panels.js';
+import { adoptPanelStyles, helpPanel, statsPanel, type PanelKit } from './panels.js';
 import { readPosition, type PositionInput } from './position-reading.js';
 import type { Stats } from './stats.js';
 
@@ -64,9 +64,11 @@ export class TableActions<S extends BaseState = BaseState> {
 
   readonly #host: ReactiveControllerHost;
   readonly #on: ActionCallbacks<S>;
-  constructor(host: ReactiveControllerHost, callbacks: ActionCallbacks<S>) {
+  /** `host`: the game element, whose shadow root takes the panels' styles. */
+  constructor(host: ReactiveControllerHost & Element, callbacks: ActionCallbacks<S>) {
     this.#host = host;
     this.#on = callbacks;
+    adoptPanelStyles(host.shadowRoot!);
   }
 
   /** Does what a button or key asks (`fromKeyboard`: N asks to confirm, a hint takes the focus). */

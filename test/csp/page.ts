@@ -7,6 +7,16 @@ import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 const violations: string[] = [];
 document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
 
+/** `found()` once it is truthy, or null after 5 s. */
+async function until<T>(found: () => T): Promise<T | null> {
+  for (let i = 0; i < 100; i++) {
+    const value = found();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
 /** Plays each game for a while through its public API, pointer taps, undo and redo. */
 async function playEveryGame(): Promise<string[]> {
   for (const tag of ['klondike-solitaire', 'canfield-solitaire', 'clock-solitaire', 'sun-solitaire']) {
@@ -18,8 +28,7 @@ async function playEveryGame(): Promise<string[]> {
     await el.updateComplete;
     if (tag === 'clock-solitaire') {
       const verdict = () => el.shadowRoot!.querySelector('.solver')!.textContent;
-      for (let i = 0; i < 100 && !verdict(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      if (!verdict()) violations.push('the solver did not answer');
+      if (!(await until(verdict))) violations.push('the solver did not answer');
     }
     for (let i = 0; i < 40 && el.status === 'playing'; i++) {
       const move: Move | null = el.hint() ?? el.moves()[0] ?? null;
@@ -31,6 +40,14 @@ async function playEveryGame(): Promise<string[]> {
     const { left, top } = card.getBoundingClientRect();
     for (const type of ['pointerdown', 'pointerup'])
       card.dispatchEvent(new PointerEvent(type, { clientX: left + 5, clientY: top + 5, bubbles: true, composed: true }));
+    // The help and statistics panels, opened and closed by their buttons.
+    for (const button of ['button[aria-label="Help"]', '.stats-button']) {
+      el.shadowRoot!.querySelector<HTMLButtonElement>(button)!.click();
+      const panel = await until(() => el.shadowRoot!.querySelector('dialog[open]'));
+      if (!panel) violations.push(`${button} opened no panel`);
+      panel?.querySelector<HTMLButtonElement>('form button')!.click();
+      await until(() => !el.shadowRoot!.querySelector('dialog'));
+    }
     el.play({ from: 'nowhere', to: 'anywhere' });
     el.undo();
     el.redo();
