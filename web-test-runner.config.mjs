@@ -123,6 +123,29 @@ function axTreePlugin() {
   };
 }
 
+/**
+ * `font-sizes`: the reader's default font size, as a browser's settings set it (payload
+ * `{ standard }` in pixels); false where the browser cannot be told (Firefox's WebDriver BiDi).
+ */
+function fontSizesPlugin() {
+  // One CDP session a page: each session holds a setting of its own, and the page takes the
+  // latest session's, so a second session could not set it back.
+  const sessions = new Map();
+  return {
+    name: 'font-sizes',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'font-sizes') return undefined;
+      try {
+        if (!sessions.has(session.id)) sessions.set(session.id, await session.browser.getPage(session.id).createCDPSession());
+        await sessions.get(session.id).send('Page.setFontSizes', { fontSizes: { standard: payload.standard } });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
 /** The strict policy of the "safe on any page" test: no inline script or style, Trusted Types. */
 const STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
@@ -173,6 +196,7 @@ export default {
     screenshotPlugin(),
     forcedColorsPlugin(),
     axTreePlugin(),
+    fontSizesPlugin(),
   ],
   reporters: [defaultReporter(), summaryLine()],
 };

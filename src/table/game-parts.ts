@@ -72,7 +72,7 @@ function statusPart({ LitElement, html, css }: LitKit) {
         padding: 6px var(--pad, 12px);
         background: var(--ui-bg, transparent);
         color: var(--ui-ink, inherit);
-        font-size: 14px;
+        font-size: 0.875em;
       }
     `;
 

@@ -27,7 +27,7 @@ const PANEL_STYLES = css`
     border-radius: 12px;
     background: var(--ui-bg);
     color: var(--ui-ink);
-    font-size: 14px;
+    font-size: 0.875em;
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
   }
   .panel::backdrop {
@@ -63,7 +63,7 @@ const PANEL_STYLES = css`
   }
   .panel h2 {
     margin: 6px 0 0;
-    font-size: 14px;
+    font-size: 1em;
   }
   .panel h2:focus {
     outline: none;

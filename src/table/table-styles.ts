@@ -45,8 +45,10 @@ export const tableStyles = css`
     inline-size: 100%;
     container-type: inline-size;
     /* Nothing of the page's text styles reaches inside but through the --solitaire-* properties:
-       a blog theme's indent, capitals, spacing or alignment would move the cards' corners. */
-    font: 16px var(--solitaire-font, system-ui, sans-serif);
+       a blog theme's indent, capitals, spacing or alignment would move the cards' corners. Its
+       size is the reader's own (\`medium\`: the browser's default font size, 16px unless the
+       reader chose larger), whatever the page's; the bars' text is sized from it. */
+    font: medium var(--solitaire-font, system-ui, sans-serif);
     text-indent: 0;
     text-transform: none;
     text-align: start;
@@ -115,7 +117,7 @@ export const tableStyles = css`
     gap: 6px 14px;
     padding: 6px var(--pad);
     background: var(--ui-bg);
-    font-size: 14px;
+    font-size: 0.875em;
     /* Each bar is drawn in a layer of its own: the status line changes with every move and every
        second of the clock, and the step button with every step. In the page's layer, each change
        redrew the page's tiles under it, felt and all (a Sun step: 4 tiles, 11.5 ms of raster
@@ -174,7 +176,7 @@ export const tableStyles = css`
   @container (max-width: 480px) {
     .bar {
       gap: 4px 6px;
-      font-size: 13px;
+      font-size: 0.8125em;
     }
     .bar button {
       padding: 4px 7px;
@@ -182,7 +184,7 @@ export const tableStyles = css`
   }
   @container (max-width: 360px) {
     .bar {
-      font-size: 12px;
+      font-size: 0.75em;
       padding-inline: 4px;
     }
     .bar button {
@@ -254,7 +256,7 @@ export const tableStyles = css`
   .banner button {
     display: block;
     margin: 12px auto 0;
-    font: 600 16px var(--solitaire-font, system-ui, sans-serif);
+    font: 600 medium var(--solitaire-font, system-ui, sans-serif);
     padding: 8px 18px;
     min-height: 40px;
     border-radius: 8px;
@@ -293,7 +295,7 @@ export const tableStyles = css`
     border-radius: 999px;
     background: rgb(20 20 20 / 0.85);
     color: #fff;
-    font-size: 15px;
+    font-size: 0.9375em;
     font-weight: 600;
     text-align: center;
     z-index: 29800;
@@ -317,7 +319,7 @@ export const tableStyles = css`
   /* In the toolbar's font: text of a size nothing else on the table uses costs the first drawing
      a font lookup of its own (docs/architecture.md). */
   .sr-only {
-    font-size: 14px;
+    font-size: 0.875em;
     position: absolute;
     width: 1px;
     height: 1px;
