@@ -38,26 +38,22 @@ export function registerSizes(host: Element) {
 /** Styles of the table, toolbar, status line and end banner; card styles are in playing-card.ts. */
 export const tableStyles = css`
   :host {
+    /* Nothing the page's styles pass down reaches inside but through the --solitaire-* properties
+       (and the page's own rules for the element itself, which win over these): a blog theme's
+       indent, capitals, spacing, hyphens, writing mode or text fill would move or hide the cards'
+       corners. Only whether the page hides the game, or takes the pointer from it, comes through. */
+    all: initial;
+    visibility: inherit;
+    pointer-events: inherit;
     /* The game fills its container's width, as a flex or grid item too (its size containment
        would otherwise give it no width of its own). */
     display: block;
     box-sizing: border-box;
     inline-size: 100%;
     container-type: inline-size;
-    /* Nothing of the page's text styles reaches inside but through the --solitaire-* properties:
-       a blog theme's indent, capitals, spacing or alignment would move the cards' corners. Its
-       size is the reader's own (\`medium\`: the browser's default font size, 16px unless the
-       reader chose larger), whatever the page's; the bars' text is sized from it. */
+    /* The text's size is the reader's own (\`medium\`: the browser's default font size, 16px
+       unless the reader chose larger), whatever the page's; the bars' text is sized from it. */
     font: medium var(--solitaire-font, system-ui, sans-serif);
-    text-indent: 0;
-    text-transform: none;
-    text-align: start;
-    text-shadow: none;
-    letter-spacing: normal;
-    word-spacing: normal;
-    white-space: normal;
-    word-break: normal;
-    cursor: auto;
     direction: ltr;
     /* A game may bring its own felt for each theme (Sun's sky): a picture for the table's least
        height, and the colour it ends in, which goes on below it. The page's --solitaire-felt wins. */

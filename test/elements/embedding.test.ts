@@ -31,6 +31,25 @@ describe('embedding and theming', () => {
     expect(el.moves).to.be.a('function');
   });
 
+  it('is hidden by the page as any element is: an invisible or inert ancestor, no pointer', async () => {
+    const el = await klondikeWith('');
+    const button = el.shadowRoot!.querySelector('button')!;
+    const card = cardsOf(el, 'tableau-1')[0];
+    const { x, y } = centre(card);
+    const around = el.parentElement!;
+    around.style.visibility = 'hidden';
+    expect(getComputedStyle(card).visibility, 'under visibility: hidden').to.equal('hidden');
+    around.style.visibility = '';
+    around.style.pointerEvents = 'none';
+    expect(document.elementFromPoint(x, y), 'under pointer-events: none, no card takes the pointer').to.equal(around.parentElement);
+    around.style.pointerEvents = '';
+    expect(el.shadowRoot!.elementFromPoint(x, y) === card, 'the card takes the pointer again').to.equal(true);
+    around.inert = true;
+    button.focus();
+    expect(el.shadowRoot!.activeElement === button, 'inert: no focus').to.equal(false);
+    around.inert = false;
+  });
+
   it('exposes the parts the README names', async () => {
     const el = await klondikeWith('');
     for (const name of ['table', 'card', 'pile', 'toolbar', 'status']) expect(part(el, name), name).to.exist;

@@ -26,6 +26,10 @@ export function geometry(el: SolitaireElement, zoom = 1) {
         style.textTransform,
         style.letterSpacing,
         style.textIndent,
+        style.fontFeatureSettings,
+        style.webkitTextFillColor,
+        style.hyphens,
+        style.overflowWrap,
       ].join('|'),
     };
   });

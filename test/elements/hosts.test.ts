@@ -1,8 +1,8 @@
-// The same deal in a neutral page and in hostile hosts: a blog theme's text styles, a CSS
-// framework's reset, inside <p>, <li>, <blockquote>, a flex or grid item, a <details> opened
-// later, a transformed ancestor, a right-to-left page. The game area must come out the
-// same: every card, pile, corner index and bar item at the same place and size, the same text in
-// the same font.
+// The same deal in a neutral page and in hostile hosts: a blog theme's text styles (small capitals
+// by font feature and text filled in another colour among them), a CSS framework's reset, inside
+// <p>, <li>, <blockquote>, a flex or grid item, a <details> opened later, a transformed ancestor, a
+// right-to-left page. The game area must come out the same: every card, pile, corner index and bar
+// item at the same place and size, the same text in the same font.
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
@@ -10,7 +10,8 @@ import { differingShare, dragBy, expectSameGeometry, GAME, geometry, pixelsOf, p
 
 const THEME = `text-indent: 3em; text-transform: uppercase; letter-spacing: 0.2em; word-spacing: 6px; text-align: justify;
   line-height: 2.4; font: italic small-caps 700 21px/2.4 Georgia, serif; white-space: pre; word-break: break-all; hyphens: auto;
-  text-shadow: 2px 2px 2px red; color: rgb(200, 0, 0); cursor: crosshair;`;
+  text-shadow: 2px 2px 2px red; color: rgb(200, 0, 0); cursor: crosshair; font-feature-settings: "smcp", "onum";
+  -webkit-text-fill-color: rgb(0, 120, 0); overflow-wrap: anywhere;`;
 /** A framework's global reset (Tailwind's preflight, Bootstrap's reboot, in their spirit). */
 const RESET = `<style>*, ::before, ::after { box-sizing: border-box; margin: 0; padding: 0; border: 0 solid; }
   button { font: inherit; color: inherit; background: transparent; text-transform: uppercase; }
