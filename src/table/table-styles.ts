@@ -77,6 +77,10 @@ export const tableStyles = css`
     --back: repeating-linear-gradient(45deg, #1d4e89 0 4px, #2a64a8 4px 8px);
     color: var(--ui-ink);
   }
+  /* A page's \`hidden\` hides the game: the display above would win over the browser's own rule. */
+  :host([hidden]) {
+    display: none;
+  }
   /* Dark follows the system unless theme="light" forces light; theme="dark" forces dark. */
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {

@@ -31,8 +31,11 @@ describe('embedding and theming', () => {
     expect(el.moves).to.be.a('function');
   });
 
-  it('is hidden by the page as any element is: an invisible or inert ancestor, no pointer', async () => {
-    const el = await klondikeWith('');
+  it('is hidden by the page as any element is: hidden, an invisible or inert ancestor, no pointer', async () => {
+    const el = await klondikeWith('hidden');
+    expect(el.getBoundingClientRect().height, 'hidden: no box').to.equal(0);
+    el.hidden = false;
+    expect(el.getBoundingClientRect().height, 'shown again').to.be.above(200);
     const button = el.shadowRoot!.querySelector('button')!;
     const card = cardsOf(el, 'tableau-1')[0];
     const { x, y } = centre(card);
