@@ -2,9 +2,17 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { loadTranslations, resolveLanguage } from './i18n.js';
 
 /**
+ * The `lang` that applies to `node`: its own or its nearest ancestor's, out through the shadow
+ * roots it is in (a game drawn inside another component's shadow root speaks the page's language).
+ */
+const langOf = (node: Element | undefined): string | null | undefined =>
+  node && (node.closest('[lang]')?.getAttribute('lang') ?? langOf((node.getRootNode() as ShadowRoot).host));
+
+/**
  * The UI language: `lang` on the element or its nearest ancestor, else English. It follows
  * changes live: any `lang` attribute changing in the document re-renders the host if its
- * language changed.
+ * language changed (one changing inside another component's shadow root is read at the next
+ * connection).
  */
 export class LanguageController implements ReactiveController {
   /** The shipped language in use. */
@@ -29,7 +37,7 @@ export class LanguageController implements ReactiveController {
   }
 
   #refresh() {
-    const lang = resolveLanguage(this.#host.closest('[lang]')?.getAttribute('lang'));
+    const lang = resolveLanguage(langOf(this.#host));
     if (lang === this.lang) return;
     this.lang = lang;
     this.#host.requestUpdate();

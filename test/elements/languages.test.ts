@@ -62,6 +62,19 @@ describe('languages', () => {
     expect(resolveLanguage('no')).to.equal('nb');
   });
 
+  it("takes the page's language from outside another component's shadow root it is drawn in", async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="nb"><div></div></div>`);
+    // A site's own component, whose shadow root holds a game and a box with a language of its own.
+    const component = wrapper.firstElementChild!.attachShadow({ mode: 'open' });
+    component.innerHTML =
+      '<klondike-solitaire seed="1"></klondike-solitaire><p lang="da"><klondike-solitaire seed="2"></klondike-solitaire></p>';
+    const [outer, inner] = component.querySelectorAll('klondike-solitaire');
+    await loadTranslations();
+    await Promise.all([outer.updateComplete, inner.updateComplete]);
+    expect(newGameButton(outer), 'the language of the page around the component').to.equal('Nytt spill');
+    expect(newGameButton(inner), 'the nearest language inside the component').to.equal('Nyt spil');
+  });
+
   it('names cards in the language ("hjerter dame") and says refusals in it', async () => {
     const el = await fixture<HTMLElementTagNameMap['klondike-solitaire']>(
       `<klondike-solitaire seed="0" lang="nb" auto-foundation="off"></klondike-solitaire>` as unknown as ReturnType<typeof html>,
