@@ -27,6 +27,7 @@ import {
   autoFoundationMove,
   drawn,
   needs,
+  passesSpec,
   someWasteTopPlays,
   stockRefusal,
   turnedOver,
@@ -71,7 +72,7 @@ const fromBase = (rank: number, base: number) => ((rank - base + 13) % 13) + 1;
 /** Canfield's options. */
 const OPTION_SPECS: Record<string, OptionSpec> = {
   draw: { type: 'number', values: [1, 3], default: 3 },
-  passes: { type: 'passes', default: 'unlimited' },
+  passes: passesSpec('unlimited'),
   scoring: { type: 'string', values: ['casino', 'none'], default: 'casino' },
 };
 

@@ -76,12 +76,21 @@ export interface OptionSpec {
   type: 'number' | 'string' | 'boolean' | 'passes';
   values?: readonly unknown[];
   default: unknown;
+  /**
+   * The check of an option whose values are not of one type (passes: a count or 'unlimited'),
+   * throwing as `readOptions` does; it lives with the games that have the option.
+   */
+  check?(game: string, value: unknown): void;
 }
 
-/** Whether `value` is one `spec` accepts (a value `readOptions` would read without throwing). */
+/** Whether `value` is one `spec` accepts: a value `readOptions` reads without throwing. */
 export function optionFits(spec: OptionSpec, value: unknown): boolean {
-  if (spec.type === 'passes') return value === 'unlimited' || (typeof value === 'number' && Number.isInteger(value) && value > 0);
-  return typeof value === spec.type && (!spec.values || spec.values.includes(value));
+  try {
+    readOptions('', { value }, { value: spec });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -109,12 +118,8 @@ export function readOptions<O>(game: string, options: unknown, specs: Record<str
       out[key] = spec.default;
       continue;
     }
-    if (spec.type === 'passes') {
-      if (value !== 'unlimited' && typeof value !== 'number')
-        throw new TypeError(`${game} option passes must be a positive integer or 'unlimited'`);
-      if (typeof value === 'number' && !(Number.isInteger(value) && value > 0))
-        throw new RangeError(`${game} option passes must be a positive integer or 'unlimited', not ${value}`);
-    } else {
+    if (spec.check) spec.check(game, value);
+    else {
       if (typeof value !== spec.type) throw new TypeError(`${game} option ${key} must be a ${spec.type}`);
       if (spec.values && !spec.values.includes(value))
         throw new RangeError(`${game} option ${key} must be one of ${spec.values.join(', ')}, not ${String(value)}`);

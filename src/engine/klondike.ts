@@ -28,6 +28,7 @@ import {
   canTurnOver,
   drawn,
   needs,
+  passesSpec,
   someWasteTopPlays,
   stockRefusal,
   turnedOver,
@@ -61,7 +62,7 @@ const isTableau = (pile: PileId) => pile.startsWith('tableau-');
 /** Klondike's options; `passes` has no fixed default (see below). */
 const OPTION_SPECS: Record<string, OptionSpec> = {
   draw: { type: 'number', values: [1, 3], default: 1 },
-  passes: { type: 'passes', default: undefined },
+  passes: passesSpec(undefined),
   redeal: { type: 'string', values: ['keep', 'shuffle'], default: 'keep' },
   foundationReturn: { type: 'boolean', default: false },
   scoring: { type: 'string', values: ['standard', 'vegas', 'none'], default: 'standard' },

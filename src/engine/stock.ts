@@ -1,13 +1,25 @@
 // The stock and waste that Klondike and Canfield share: drawing one or three, turning the waste
 // over within the passes allowed, and looking ahead through the draws for the end of the game.
 import { isRed, topCard, turned, type Card } from './cards.js';
-import { refusals, withPiles, type AutoFoundation, type BaseState, type Move, type PileId, type Refusal } from './game.js';
+import { refusals, withPiles, type AutoFoundation, type BaseState, type Move, type OptionSpec, type PileId, type Refusal } from './game.js';
 
 /** The options of a game with a stock. */
 export interface StockOptions {
   draw: 1 | 3;
   passes: number | 'unlimited';
 }
+
+/** The spec of the passes option: trips through the stock, a positive integer or 'unlimited'. */
+export const passesSpec = (fallback: StockOptions['passes'] | undefined): OptionSpec => ({
+  type: 'passes',
+  default: fallback,
+  check(game, value) {
+    if (value !== 'unlimited' && typeof value !== 'number')
+      throw new TypeError(`${game} option passes must be a positive integer or 'unlimited'`);
+    if (typeof value === 'number' && !(Number.isInteger(value) && value > 0))
+      throw new RangeError(`${game} option passes must be a positive integer or 'unlimited', not ${value}`);
+  },
+});
 
 /** A state with a stock and waste. */
 export interface StockState extends BaseState {
