@@ -45,6 +45,9 @@ export const tableStyles = css`
     all: initial;
     visibility: inherit;
     pointer-events: inherit;
+    /* A tap shows what it did (a card picked up, slid, a button pressed): no grey flash of the
+       whole table on a phone, which marks any element that listens for the pointer. */
+    -webkit-tap-highlight-color: transparent;
     /* The game fills its container's width, as a flex or grid item too (its size containment
        would otherwise give it no width of its own). */
     display: block;

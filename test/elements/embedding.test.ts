@@ -53,6 +53,16 @@ describe('embedding and theming', () => {
     around.inert = false;
   });
 
+  it("flashes no tap highlight over the table on a phone, whatever the page's", async function () {
+    if (!CSS.supports('-webkit-tap-highlight-color', 'red')) this.skip(); // Firefox draws none
+    const el = await klondikeWith('');
+    // The browser's own grey, and a colour a page sets on the game's container: neither shows.
+    el.parentElement!.style.setProperty('-webkit-tap-highlight-color', 'red');
+    const highlight = (node: Element) => getComputedStyle(node).getPropertyValue('-webkit-tap-highlight-color');
+    for (const node of [part(el, 'table'), cardsOf(el, 'tableau-1')[0], el.shadowRoot!.querySelector('button')!])
+      expect(highlight(node), node.className).to.equal('rgba(0, 0, 0, 0)');
+  });
+
   it('exposes the parts the README names', async () => {
     const el = await klondikeWith('');
     for (const name of ['table', 'card', 'pile', 'toolbar', 'status']) expect(part(el, name), name).to.exist;
