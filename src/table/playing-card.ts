@@ -90,7 +90,8 @@ export const cardStyles = css`
     border: 1px solid #b9b9b4;
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.35);
     color: var(--solitaire-black, #1b1b1b);
-    touch-action: none;
+    /* One finger drags the card; two still zoom the page, as a reader who cannot read it needs. */
+    touch-action: pinch-zoom;
     user-select: none;
     -webkit-user-select: none;
     cursor: grab;

@@ -172,6 +172,14 @@ describe('<klondike-solitaire> pointer play', () => {
     expect(el.state.piles['tableau-3']).to.have.length(4);
   });
 
+  it('keeps one finger on a card for dragging and leaves two fingers to zoom the page', async () => {
+    const el = await klondikeEl(0);
+    // Panning from a card would move the page under the drag; a pinch that starts on cards must
+    // still zoom, or a reader who needs the cards larger cannot have them.
+    for (const card of el.shadowRoot!.querySelectorAll('.card')) expect(getComputedStyle(card).touchAction).to.equal('pinch-zoom');
+    expect(getComputedStyle(el.shadowRoot!.querySelector('[part="table"]')!).touchAction, 'the felt pans the page').to.equal('auto');
+  });
+
   it('a refused drop springs back, fires solitaire-invalid with the reason, and changes nothing', async () => {
     const el = await klondikeEl(0);
     const before = el.state;
