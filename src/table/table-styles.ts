@@ -80,6 +80,12 @@ export const tableStyles = css`
     --back: repeating-linear-gradient(45deg, #1d4e89 0 4px, #2a64a8 4px 8px);
     color: var(--ui-ink);
   }
+  /* The game is :focus while a card or button in it is: a page's \`:focus\` outline would ring the
+     whole game at every click and key. The game rings what has the focus itself (an important
+     declaration of the game's wins over the page's). */
+  :host(:focus) {
+    outline: none !important;
+  }
   /* A page's \`hidden\` hides the game: the display above would win over the browser's own rule. */
   :host([hidden]) {
     display: none;

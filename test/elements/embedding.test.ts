@@ -63,6 +63,22 @@ describe('embedding and theming', () => {
       expect(highlight(node), node.className).to.equal('rgba(0, 0, 0, 0)');
   });
 
+  it("takes no ring from a page's :focus style around the whole game while a card has the focus", async () => {
+    const style = document.head.appendChild(
+      Object.assign(document.createElement('style'), { textContent: ':focus { outline: 4px solid red; }' }),
+    );
+    try {
+      const el = await klondikeWith('');
+      const card = cardsOf(el, 'tableau-1')[0];
+      card.focus();
+      expect(el.matches(':focus'), 'the game is :focus while its card is').to.equal(true);
+      expect(getComputedStyle(el).outlineStyle, 'no ring around the game').to.equal('none');
+      expect(getComputedStyle(card).outlineStyle, "the game's own ring is on the card").to.not.equal('none');
+    } finally {
+      style.remove();
+    }
+  });
+
   it('exposes the parts the README names', async () => {
     const el = await klondikeWith('');
     for (const name of ['table', 'card', 'pile', 'toolbar', 'status']) expect(part(el, name), name).to.exist;
