@@ -33,9 +33,6 @@ const PANEL_STYLES = css`
   .panel::backdrop {
     background: rgb(0 0 0 / 0.35);
   }
-  .panel form {
-    display: inline;
-  }
   .panel > button {
     margin-right: 8px;
   }
@@ -85,6 +82,12 @@ export function adoptPanelStyles(root: ShadowRoot): void {
 }
 
 /**
+ * Closes the dialog of the button clicked. Not by a `<form method="dialog">`: a frame sandboxed
+ * without 'allow-forms', as sites often frame embeds, refuses its submission, and the panel stayed.
+ */
+const closeDialog = (event: Event) => (event.currentTarget as Element).closest('dialog')!.close();
+
+/**
  * A panel as a modal dialog (the element opens it with showModal once drawn): the focus moves in,
  * Escape or Close closes it and the focus goes back where it was; `closed` then says so. `actions`
  * are buttons of its own beside Close.
@@ -97,14 +100,10 @@ function modalPanel(
   content: unknown,
   actions?: unknown,
 ) {
-  // The heading takes the focus as the dialog opens (the focus must go into a modal dialog): a
-  // panel taller than a phone's screen opens at its top, not scrolled down to Close, and a screen
-  // reader reads it from there.
-  // eslint-disable-next-line lit-a11y/no-autofocus
-  const first = html`<h2 tabindex="-1" autofocus>${heading}</h2>`;
+  // The heading takes the focus as the dialog opens (table-actions.ts).
   return html`<dialog class="panel ${kind}" aria-label=${text(kind)} @close=${closed}>
-    ${first}${content}${actions}
-    <form method="dialog"><button>${text('close')}</button></form>
+    <h2 tabindex="-1">${heading}</h2>
+    ${content}${actions}<button @click=${closeDialog}>${text('close')}</button>
   </dialog>`;
 }
 

@@ -62,7 +62,7 @@ export class TableActions<S extends BaseState = BaseState> {
   /** When N last asked to confirm a new game. */
   #newGameAsked = -Infinity;
 
-  readonly #host: ReactiveControllerHost;
+  readonly #host: ReactiveControllerHost & Element;
   readonly #on: ActionCallbacks<S>;
   /** `host`: the game element, whose shadow root takes the panels' styles. */
   constructor(host: ReactiveControllerHost & Element, callbacks: ActionCallbacks<S>) {
@@ -177,6 +177,19 @@ export class TableActions<S extends BaseState = BaseState> {
     this.helpOpen = open;
     this.panelClosed = !open;
     this.#host.requestUpdate();
+    if (open) void this.#focusHeading();
+  }
+
+  /**
+   * Once a panel that opens is drawn (and opened as a modal dialog), its heading takes the focus:
+   * the focus must go into a modal dialog, and there a panel taller than a phone's screen opens
+   * at its top, not scrolled down to Close, and a screen reader reads it from the start. Not by
+   * `autofocus`: Chrome refuses it in a frame of another origin (the embed page), with an error in
+   * the console, and Firefox gives the focus to the first button without it.
+   */
+  async #focusHeading() {
+    await this.#host.updateComplete;
+    this.#host.shadowRoot!.querySelector<HTMLElement>('dialog h2')?.focus();
   }
 
   /**
@@ -199,9 +212,11 @@ export class TableActions<S extends BaseState = BaseState> {
   }
 
   #showStats(figures: Stats | null) {
+    const opens = !this.stats && figures;
     this.resetAsked = false;
     this.panelClosed = !figures;
     this.stats = figures;
     this.#host.requestUpdate();
+    if (opens) void this.#focusHeading();
   }
 }

@@ -45,7 +45,7 @@ async function playEveryGame(): Promise<string[]> {
       el.shadowRoot!.querySelector<HTMLButtonElement>(button)!.click();
       const panel = await until(() => el.shadowRoot!.querySelector('dialog[open]'));
       if (!panel) violations.push(`${button} opened no panel`);
-      panel?.querySelector<HTMLButtonElement>('form button')!.click();
+      panel?.querySelector<HTMLButtonElement>(':scope > button:last-of-type')!.click();
       await until(() => !el.shadowRoot!.querySelector('dialog'));
     }
     el.play({ from: 'nowhere', to: 'anywhere' });

@@ -2,13 +2,14 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 
 /** Opens the embed page at `query` in an iframe, collecting what it posts and any CSP violation. */
-async function embed(query: string, height = 600) {
+async function embed(query: string, height = 600, sandbox?: string) {
   const messages: { type: string; height?: number; event?: string; detail?: Record<string, unknown> }[] = [];
   const collect = (event: MessageEvent) => messages.push(event.data);
   window.addEventListener('message', collect);
   const iframe = document.createElement('iframe');
   iframe.style.width = '700px';
   iframe.style.height = `${height}px`;
+  if (sandbox !== undefined) iframe.setAttribute('sandbox', sandbox);
   iframe.src = `/src/embed.html?${query}`;
   document.body.append(iframe);
   const violations: string[] = [];
@@ -95,6 +96,22 @@ describe('embed page (dist/embed.html)', () => {
       expect(invalid.detail!.reason).to.be.a('string');
       expect(undo).to.deep.include({ event: 'solitaire-undo' });
       expect(undo.detail).to.include({ redo: false, moveCount: 0 });
+    } finally {
+      done();
+    }
+  });
+
+  it('closes its panels in a frame that allows scripts but not forms', async () => {
+    // As sites and editors that show embeds often frame them: a form's submission is refused there.
+    const { game, done } = await embed('game=klondike&seed=7', 600, 'allow-scripts allow-same-origin');
+    try {
+      const root = game.shadowRoot!;
+      for (const button of ['button[aria-label="Help"]', '.stats-button']) {
+        root.querySelector<HTMLButtonElement>(button)!.click();
+        await waitUntil(() => root.querySelector('dialog[open]'), `${button}: the panel opens`);
+        [...root.querySelectorAll<HTMLButtonElement>('dialog button')].find((b) => b.textContent === 'Close')!.click();
+        await waitUntil(() => !root.querySelector('dialog'), `${button}: Close closes the panel`);
+      }
     } finally {
       done();
     }

@@ -193,7 +193,7 @@ describe('keyboard play', () => {
     // Its Close button does the same; the game's keys wait while it is open.
     await press('?');
     await el.updateComplete;
-    el.shadowRoot!.querySelector<HTMLButtonElement>('dialog.help form button')!.click();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('dialog.help > button:last-of-type')!.click();
     await closed();
     expect(focused(el)).to.deep.equal(card);
     await press('?');
@@ -266,7 +266,7 @@ describe('keyboard play', () => {
     // happened once in Firefox): the focus is left on the page, and the game takes it back.
     const table = el.shadowRoot!.querySelector<HTMLElement>('.table')!;
     table.inert = true;
-    el.shadowRoot!.querySelector<HTMLButtonElement>('dialog.help form button')!.click();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('dialog.help > button:last-of-type')!.click();
     table.inert = false;
     await waitUntil(() => !el.shadowRoot!.querySelector('dialog'), 'the help closes');
     await el.updateComplete;

@@ -40,7 +40,7 @@ describe('statistics', () => {
     expect(said()).to.equal('Press Reset again to clear these statistics for good');
     expect(readStats(key).played, 'nothing reset yet').to.equal(2);
     // Closed and opened again, the panel has forgotten the first press.
-    el.shadowRoot!.querySelector<HTMLButtonElement>('.stats form button')!.click();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.stats > button:last-of-type')!.click();
     await waitUntil(() => !el.shadowRoot!.querySelector('.stats'), 'the panel closes');
     el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
     await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens again');
