@@ -87,20 +87,21 @@ export function adoptPanelStyles(root: ShadowRoot): void {
  */
 const closeDialog = (event: Event) => (event.currentTarget as Element).closest('dialog')!.close();
 
+/** A panel's parts: its kind, the heading it opens with, what it shows, its buttons beside Close. */
+interface Panel {
+  kind: 'help' | 'stats';
+  heading: string;
+  content: unknown;
+  actions?: unknown;
+  /** Called once the panel is closed (by Close or Escape). */
+  closed(): void;
+}
+
 /**
  * A panel as a modal dialog (the element opens it with showModal once drawn): the focus moves in,
- * Escape or Close closes it and the focus goes back where it was; `closed` then says so. `actions`
- * are buttons of its own beside Close.
+ * to its heading (table-actions.ts); Escape or Close closes it and the focus goes back where it was.
  */
-function modalPanel(
-  { html, text }: PanelKit,
-  kind: 'help' | 'stats',
-  closed: () => void,
-  heading: string,
-  content: unknown,
-  actions?: unknown,
-) {
-  // The heading takes the focus as the dialog opens (table-actions.ts).
+function modalPanel({ html, text }: PanelKit, { kind, heading, content, actions, closed }: Panel) {
   return html`<dialog class="panel ${kind}" aria-label=${text(kind)} @close=${closed}>
     <h2 tabindex="-1">${heading}</h2>
     ${content}${actions}<button @click=${closeDialog}>${text('close')}</button>
@@ -165,15 +166,14 @@ export function helpPanel(kit: PanelKit, closed: () => void, { game, select, pil
     ...(['helpEnter', 'helpEscape', 'helpUndo', 'helpKeys'] as const).map((key) => text(key)),
   ];
   const list = (kind: string, lines: string[]) => html`<ul class=${kind}>${lines.map((line) => html`<li>${line}</li>`)}</ul>`;
-  return modalPanel(
-    kit,
-    'help',
-    closed,
-    text('howToPlay'),
-    html`${list('rules', text(RULES[game]).split('\n'))}
+  return modalPanel(kit, {
+    kind: 'help',
+    heading: text('howToPlay'),
+    content: html`${list('rules', text(RULES[game]).split('\n'))}
       <h2>${text('controls')}</h2>
       ${list('controls', controls)}`,
-  );
+    closed,
+  });
 }
 
 /**
@@ -221,13 +221,12 @@ export function statsPanel(
     ['bestTime', stats.bestTimeMs ? kit.formatTime(stats.bestTimeMs) : '–'],
     ['bestScore', stats.bestScore === null ? '–' : kit.formatScore(stats.bestScore)],
   ];
-  return modalPanel(
-    kit,
-    'stats',
-    () => act('close'),
-    text('stats'),
-    html`${variant ? html`<p class="variant">${variant}</p>` : ''}<dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>
+  return modalPanel(kit, {
+    kind: 'stats',
+    heading: text('stats'),
+    content: html`${variant ? html`<p class="variant">${variant}</p>` : ''}<dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>
       <p role="status">${resetAsked ? text('resetAsked') : ''}</p>`,
-    html`<button @click=${() => act('reset')}>${text('reset')}</button>`,
-  );
+    actions: html`<button @click=${() => act('reset')}>${text('reset')}</button>`,
+    closed: () => act('close'),
+  });
 }
