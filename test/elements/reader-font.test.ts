@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { embed } from './embed-frame.js';
 
 // A reader who chose a larger default font size in the browser's settings gets the game's words
 // in it too, whatever sizes the page's own styles set.
@@ -14,22 +14,18 @@ describe("the reader's font size", () => {
    * page whose root (rem) is 10px and whose text is 40px.
    */
   async function sizesInNewPage(): Promise<string[]> {
-    const iframe = document.body.appendChild(
-      Object.assign(document.createElement('iframe'), { src: '/src/embed.html?game=klondike&seed=1', width: '700', height: '600' }),
-    );
+    const { iframe, game, done } = await embed('game=klondike&seed=1');
     try {
-      const game = () => iframe.contentDocument?.querySelector<SolitaireElement>('klondike-solitaire');
-      await waitUntil(() => game()?.shadowRoot?.querySelector('.stats-button'), 'the game is drawn', { timeout: 15000 });
       const page = iframe.contentDocument!;
       page.documentElement.style.fontSize = '10px';
       page.body.style.fontSize = '40px';
-      const root = game()!.shadowRoot!;
+      const root = game.shadowRoot!;
       root.querySelector<HTMLButtonElement>('.stats-button')!.click();
       await waitUntil(() => root.querySelector('.stats'), 'the statistics panel opens');
       const size = (selector: string) => getComputedStyle(root.querySelector(selector)!).fontSize;
       return ['.bar button', '.status', '.sr-only', '.stats h2', '.stats dt'].map(size);
     } finally {
-      iframe.remove();
+      done();
     }
   }
 
