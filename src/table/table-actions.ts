@@ -175,19 +175,21 @@ export class TableActions<S extends BaseState = BaseState> {
 
   #setHelp(open: boolean) {
     this.helpOpen = open;
-    this.panelClosed = !open;
-    this.#host.requestUpdate();
-    if (open) void this.#focusHeading();
+    void this.#panelChanged(open, open);
   }
 
   /**
-   * Once a panel that opens is drawn (and opened as a modal dialog), its heading takes the focus:
-   * the focus must go into a modal dialog, and there a panel taller than a phone's screen opens
-   * at its top, not scrolled down to Close, and a screen reader reads it from the start. Not by
+   * Draws a panel's change: `open`, whether a panel is open now; `opened`, whether it has just
+   * opened. Its heading then takes the focus once it is drawn (and opened as a modal dialog): the
+   * focus must go into a modal dialog, and there a panel taller than a phone's screen opens at its
+   * top, not scrolled down to Close, and a screen reader reads it from the start. Not by
    * `autofocus`: Chrome refuses it in a frame of another origin (the embed page), with an error in
    * the console, and Firefox gives the focus to the first button without it.
    */
-  async #focusHeading() {
+  async #panelChanged(open: boolean, opened: boolean) {
+    this.panelClosed = !open;
+    this.#host.requestUpdate();
+    if (!opened) return;
     await this.#host.updateComplete;
     this.#host.shadowRoot!.querySelector<HTMLElement>('dialog h2')?.focus();
   }
@@ -212,11 +214,9 @@ export class TableActions<S extends BaseState = BaseState> {
   }
 
   #showStats(figures: Stats | null) {
-    const opens = !this.stats && figures;
+    const opened = !this.stats && !!figures;
     this.resetAsked = false;
-    this.panelClosed = !figures;
     this.stats = figures;
-    this.#host.requestUpdate();
-    if (opens) void this.#focusHeading();
+    void this.#panelChanged(!!figures, opened);
   }
 }
