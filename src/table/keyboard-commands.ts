@@ -10,8 +10,8 @@ import type { KeyboardController, Navigation, Shortcut } from './keyboard-contro
 /**
  * What a letter jumps to: the piles whose names begin so (Sun's `kings` bases, or Clock's `center`
  * for its Kings). A digit jumps to the column, Clock's hour or Sun's ray of that number (0: 10), and
- * J and Q to Clock's hours and Sun's rays 11 and 12. A key whose piles the focus is on goes on to
- * the next of them.
+ * J and Q to Clock's hours and Sun's rays 11 and 12, K to Sun's ray 13 after its kings bases. A key
+ * whose piles the focus is on goes on to the next of them.
  */
 const JUMP_LETTERS: Record<string, string[]> = {
   s: ['stock'],
@@ -19,10 +19,10 @@ const JUMP_LETTERS: Record<string, string[]> = {
   f: ['foundation'],
   r: ['reserve'],
   a: ['aces'],
-  k: ['kings', 'center'],
-  c: ['cloud'],
   j: ['hour-11', 'ray-11'],
   q: ['hour-12', 'ray-12'],
+  k: ['kings', 'center', 'ray-13'],
+  c: ['cloud'],
 };
 
 /** The letters that jump to piles, in the order the help names them. */
@@ -31,10 +31,10 @@ export const jumpLetters = Object.keys(JUMP_LETTERS);
 /** Whether a digit jumps to `pile`: a column, Clock's hour or Sun's ray. */
 export const isNumbered = (pile: string): boolean => /^(tableau|hour|ray)-/.test(pile);
 
-/** The piles key `key` jumps to, among `piles`, in table order. */
+/** The piles key `key` jumps to, among `piles`: in the order of the key's names, each in table order. */
 export function jumpTargets(key: string, piles: string[]): string[] {
   if (/\d/.test(key)) return piles.filter((pile) => isNumbered(pile) && pile.endsWith(`-${Number(key) || 10}`));
-  return piles.filter((pile) => JUMP_LETTERS[key].some((name) => pile.startsWith(name)));
+  return JUMP_LETTERS[key].flatMap((name) => piles.filter((pile) => pile.startsWith(name)));
 }
 
 const isJump = (command: string): command is `jump ${string}` => command.startsWith('jump ');

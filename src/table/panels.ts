@@ -130,9 +130,10 @@ const JUMP_WORDS: Record<string, MessageKey> = {
 function jumpLine(text: Translate, piles: string[]): string {
   const kindOf = (pile: string) => pile.replace(/-\d+$/, '');
   const reached = jumpLetters.map((letter) => ({ letter, targets: jumpTargets(letter, piles) })).filter(({ targets }) => targets.length);
-  // A letter that reaches numbered piles (J, Q: Clock's hours, Sun's rays 11 and 12) joins the digits.
-  const byNumber = reached.filter(({ targets }) => targets.every(isNumbered));
-  const kinds = new Set(reached.filter((jump) => !byNumber.includes(jump)).flatMap(({ targets }) => targets.map(kindOf)));
+  // A letter that reaches numbered piles (J, Q: Clock's hours, Sun's rays 11 and 12; K: Sun's ray 13)
+  // joins the digits; one that reaches others too (Sun's K: its kings bases) is also named with them.
+  const byNumber = reached.filter(({ targets }) => targets.some(isNumbered));
+  const kinds = new Set(reached.flatMap(({ targets }) => targets.filter((pile) => !isNumbered(pile)).map(kindOf)));
   const letters = [...kinds].map((kind) => text(JUMP_WORDS[kind]));
   const numbered = piles.filter(isNumbered);
   if (!numbered.length) return letters.join(' · ');

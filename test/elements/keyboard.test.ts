@@ -49,7 +49,7 @@ describe('keyboard play', () => {
         );
       });
 
-  it('jumps to the piles the help names: digits, J, Q, and letters that go round their kind', async () => {
+  it('jumps to the piles the help names: digits, J, Q, K, and letters that go round their kind', async () => {
     // Each game's help names its own jump keys and what its stock does, none of another game's.
     const cases: [string, [string, string][], string[]][] = [
       [
@@ -107,10 +107,16 @@ describe('keyboard play', () => {
           ['s', 'stock'],
           ['j', 'ray-11'],
           ['q', 'ray-12'],
+          ['k', 'kings-1'],
+          ['k', 'kings-2'],
+          ['k', 'kings-3'],
+          ['k', 'kings-4'],
+          ['k', 'ray-13'],
+          ['k', 'kings-1'],
         ],
         [
           'Tap or click the stock or the step button, or press D: the next step',
-          '1–9, 0, J, Q: that ray · S stock · A aces bases · K kings bases',
+          '1–9, 0, J, Q, K: that ray · S stock · A aces bases · K kings bases',
         ],
       ],
     ];

@@ -16,13 +16,13 @@ export const press = (key: string) => {
 
 /**
  * The key that jumps to `pile`, read from the help: a digit for a column, Clock's hour or Sun's
- * ray (0: 10), J and Q for Clock's hours and Sun's rays 11 and 12, a letter for the rest (pressed
+ * ray (0: 10), J and Q for Clock's hours and Sun's rays 11 and 12 (K for ray 13), a letter for the rest (pressed
  * again, the next pile of that kind).
  */
 function jumpKey(pile: string): string | undefined {
   const [name, n] = pile.split('-');
   if (['tableau', 'hour', 'ray'].includes(name) && Number(n) <= 10) return String(Number(n) % 10);
-  if (['hour', 'ray'].includes(name) && ['11', '12'].includes(n)) return n === '11' ? 'j' : 'q';
+  if (['hour', 'ray'].includes(name)) return 'jqk'[Number(n) - 11];
   return (
     { stock: 's', waste: 'w', foundation: 'f', reserve: 'r', aces: 'a', kings: 'k', center: 'k', cloud: 'c' } as Record<string, string>
   )[name];
