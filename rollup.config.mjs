@@ -5,15 +5,10 @@ import { readFileSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
+import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 const plugins = [
-  minifyHTML({
-    include: ['src/**/*.ts'],
-    failOnError: true,
-    // The browsers that have everything the table's CSS uses (color-mix, container queries).
-    options: { minifyOptions: { minifyCSS: { targets: { chrome: 111 << 16, firefox: 113 << 16, safari: (16 << 16) | (4 << 8) } } } },
-  }),
+  minifyTemplates(),
   // Lit's production build, without dev-mode warnings.
   resolve({ exportConditions: ['production'] }),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),

@@ -2,9 +2,11 @@
 // Chromium is found through CHROME_PATH, or at Debian's /usr/bin/chromium.
 import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import * as puppeteerCore from 'puppeteer-core';
+import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -192,6 +194,8 @@ export default {
       }),
   ].filter(Boolean),
   plugins: [
+    // The templates and styles as the build minifies them: what the package draws is what is tested.
+    fromRollup(minifyTemplates)(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     screenshotPlugin(),
     forcedColorsPlugin(),

@@ -64,6 +64,17 @@ describe('card faces', () => {
       }
   });
 
+  it('a court card shows its suit under its letter, in the frame', () => {
+    for (let rank = 11; rank <= 13; rank++) {
+      const el = face({ rank, suit: 'hearts', faceUp: true });
+      expect(pips(el), `rank ${rank}`).to.have.length(1);
+      const [suit] = pips(el);
+      expect([suit.x, suit.y, suit.upsideDown], `rank ${rank}`).to.deep.equal([50, 96, false]);
+      // Drawn, not only placed: an SVG element inside another shape (a rect) is never drawn.
+      expect(el.querySelector('text')!.getComputedTextLength(), `rank ${rank}`).to.be.greaterThan(10);
+    }
+  });
+
   it('a face is a few elements, quick to style when thirteen turn up at once', () => {
     for (let rank = 1; rank <= 13; rank++)
       expect(face({ rank, suit: 'hearts', faceUp: true }).querySelectorAll('*').length, `rank ${rank}`).to.be.at.most(6);
