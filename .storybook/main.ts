@@ -5,10 +5,15 @@ import type { Plugin } from 'vite';
 /**
  * The games start their solver Worker from `solver-worker.js` one folder above their solver
  * client (src/ in the sources, the output's root once built): serve it from the TypeScript
- * source in development, and build it beside the stories.
+ * source in development, and build it beside the stories. Vite would copy the file that address
+ * names, here the TypeScript source as it is: the client's address is marked for Vite to leave.
  */
 const solverWorker = (): Plugin => ({
   name: 'solitaire-solver-worker',
+  transform(code, id) {
+    if (id.endsWith('/src/table/solver-client.ts'))
+      return code.replace(/new URL\((['"])\.\.\/solver-worker\.js\1/, 'new URL(/* @vite-ignore */ $1../solver-worker.js$1');
+  },
   configureServer(server) {
     server.middlewares.use((request, _response, next) => {
       if (request.url?.startsWith('/src/solver-worker.js')) request.url = request.url.replace('.js', '.ts');

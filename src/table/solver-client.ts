@@ -14,8 +14,9 @@ let lastId = 0;
  * Worker of its own may import one. Under Trusted Types, a policy vouches for that one address.
  */
 function startWorker(): Worker | null {
-  // Built from parts so that bundlers (Vite) leave the address alone rather than copy the file.
-  const url = new URL(['..', 'solver-worker.js'].join('/'), import.meta.url).href;
+  // Written out whole, as bundlers (Vite, webpack) look for it: an app that bundles the package
+  // copies the Worker's file (it imports nothing) beside its own and gets its address here.
+  const url = new URL('../solver-worker.js', import.meta.url).href;
   const trusted = trustedScriptUrl(url);
   try {
     return new Worker(trusted, { type: 'module' });
