@@ -182,9 +182,10 @@ export class GameSession<S extends BaseState> {
    * Deals again when an attribute that makes the deal changed: `seed` (`daily`: today's deal,
    * unless it is on the table), or an option, when the options in effect (defaults filled in by
    * the engine) are not those of the deal. A seed attribute taken away leaves the game in play:
-   * the next new game is a random deal.
+   * the next new game is a random deal. `solver-status` turned on asks about the game on the table.
    */
-  followAttributes(seedChanged: boolean, optionChanged: boolean): void {
+  followAttributes(seedChanged: boolean, optionChanged: boolean, verdictsAsked: boolean): void {
+    if (verdictsAsked) this.solver.consult();
     // Most updates (the clock's tick, a move) change neither: nothing is read then.
     if (!seedChanged && !optionChanged) return;
     const { game, options: readOptions } = this.#callbacks;

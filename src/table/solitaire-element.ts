@@ -238,7 +238,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     super.willUpdate(changed);
     if (changed.has('speed')) this.motion.pace = SPEEDS[this.speedRead()];
     const optionChanged = this.optionProperties.some((name) => changed.has(name));
-    this.#session.followAttributes(changed.has('seed'), optionChanged);
+    this.#session.followAttributes(changed.has('seed'), optionChanged, changed.get('solverStatus') === false);
     // Worked out before drawing (a tick of the clock keeps it): the cards it changes, the only ones that may move, are noted.
     const before = this.#view;
     if (!this.#session.timer.tickedAlone(changed)) this.#view = this.#pileView();

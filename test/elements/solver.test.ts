@@ -80,6 +80,16 @@ describe('the solver in the elements', () => {
     expect(solverLine(silent)).to.equal('');
   });
 
+  it('solver-status turned on mid-game says at once, without a move, whether the game can still be won', async () => {
+    const el = await make('<klondike-solitaire seed="2" auto-foundation="off"></klondike-solitaire>');
+    el.play({ from: 'stock', to: 'waste' });
+    await el.updateComplete;
+    expect(solverLine(el)).to.equal('');
+    el.solverStatus = true;
+    await waitUntil(() => solverLine(el) === 'This game can still be won', solverLine(el), { timeout: 10000 });
+    expect(el.state.piles.waste, 'no move made meanwhile').to.have.length(1);
+  });
+
   it('asks the Worker once the moves are painted, once for several moves, about the last position', async () => {
     const el = await make('<klondike-solitaire seed="5" auto-foundation="off" solver-status></klondike-solitaire>');
     await waitUntil(() => solverLine(el) !== '', 'no first verdict', { timeout: 10000 });
