@@ -164,8 +164,10 @@ export default {
     },
     async (context, next) => {
       await next();
+      // `?trusted-types=<names>`: the policy names only those Trusted Types policies.
+      const names = context.query['trusted-types'];
       if (context.path.startsWith('/test/csp/') || context.path === '/src/embed.html')
-        context.set('Content-Security-Policy', STRICT_POLICY);
+        context.set('Content-Security-Policy', names ? `${STRICT_POLICY}; trusted-types ${names}` : STRICT_POLICY);
     },
   ],
   files: ['test/elements/**/*.test.ts'],

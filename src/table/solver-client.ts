@@ -17,33 +17,45 @@ function startWorker(): Worker | null {
   // Written out whole, as bundlers (Vite, webpack) look for it: an app that bundles the package
   // copies the Worker's file (it imports nothing) beside its own and gets its address here.
   const url = new URL('../solver-worker.js', import.meta.url).href;
-  const trusted = trustedScriptUrl(url);
+  const address =
+    new URL(url).origin === location.origin
+      ? url
+      : URL.createObjectURL(new Blob([`import ${JSON.stringify(url)};`], { type: 'text/javascript' }));
+  const trusted = trustedScriptUrl(address);
+  if (trusted === null) return null;
+  let started: Worker;
   try {
-    return new Worker(trusted, { type: 'module' });
-  } catch {
-    try {
-      const source = new Blob([`import ${JSON.stringify(url)};`], { type: 'text/javascript' });
-      return new Worker(trustedScriptUrl(URL.createObjectURL(source)), { type: 'module' });
-    } catch {
-      return null;
-    }
+    started = new Worker(trusted, { type: 'module' });
+  } catch (error) {
+    solverOff(`the solver's Worker cannot start here (${(error as Error).message})`);
+    return null;
   }
+  // A file missing (dist/ copied in part) or a Worker that failed: said, rather than let hints
+  // and verdicts go quiet without a word.
+  started.addEventListener('error', (event) => {
+    solverOff(`the solver's Worker stopped (${(event as ErrorEvent).message || `${url} could not be loaded`})`);
+    stopWorker();
+  });
+  return started;
 }
 
-/** `url` as a TrustedScriptURL where the page enforces Trusted Types (and allows our policy). */
-function trustedScriptUrl(url: string): string {
+/** Says why the solver is off and what that leaves (once: the Worker is started once a page). */
+function solverOff(why: string) {
+  console.warn(`solitaire-elements: ${why}; hints fall back to simple ones, and winnable and solver-status are off.`);
+}
+
+/**
+ * `address` as a TrustedScriptURL where the page enforces Trusted Types; null where the page's
+ * policy names the policies it allows, and ours is not among them.
+ */
+function trustedScriptUrl(address: string): string | null {
   const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): { createScriptURL(url: string): string } } })
     .trustedTypes;
   try {
-    return types ? types.createPolicy('solitaire-elements-solver', { createScriptURL: () => url }).createScriptURL(url) : url;
+    return types ? types.createPolicy('solitaire-elements-solver', { createScriptURL: () => address }).createScriptURL(address) : address;
   } catch {
-    // The page's policy names the policies it allows, and ours is not among them: say so once,
-    // rather than let hints and verdicts go quiet without a word.
-    console.warn(
-      "solitaire-elements: this page's Trusted Types policy does not allow 'solitaire-elements-solver'; " +
-        'hints fall back to simple ones, and winnable and solver-status are off.',
-    );
-    return url;
+    solverOff("this page's Trusted Types policy does not allow 'solitaire-elements-solver'");
+    return null;
   }
 }
 
@@ -62,7 +74,6 @@ function ask<T>(question: Omit<SolverQuestion, 'id'>): Promise<T | undefined> {
       answers.get(data.id)?.(data.answer);
       answers.delete(data.id);
     });
-    worker?.addEventListener('error', stopWorker);
   }
   if (!worker) return Promise.resolve(undefined);
   const id = ++lastId;

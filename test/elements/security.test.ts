@@ -33,6 +33,24 @@ describe('safe on any page', () => {
     expect(win.document.querySelectorAll('klondike-solitaire, canfield-solitaire, clock-solitaire, sun-solitaire')).to.have.length(4);
   });
 
+  it("plays on where the page's Trusted Types allow Lit's policy only, and says once that the solver is off", async function () {
+    const litOnly = await frame('/test/csp/page.html?trusted-types=lit-html');
+    const win = litOnly.contentWindow as unknown as typeof window & { playEveryGame(): Promise<string[]> };
+    try {
+      // Firefox ESR 140 has no Trusted Types: there the policy names nothing it enforces.
+      if (!('trustedTypes' in win)) return this.skip();
+      const said: string[] = [];
+      win.console.warn = (...args: unknown[]) => said.push(args.join(' '));
+      const violations = await win.playEveryGame();
+      expect(said, said.join('\n')).to.have.length(1);
+      expect(said[0]).to.contain("Trusted Types policy does not allow 'solitaire-elements-solver'; hints fall back to simple ones");
+      // The policy refused ours, once, and nothing was tried under it; Clock's verdict never came.
+      expect(violations).to.deep.equal(['trusted-types trusted-types-policy', 'the solver did not answer']);
+    } finally {
+      litOnly.remove();
+    }
+  });
+
   it('makes no network request and sets no cookie while playing', async () => {
     const win = iframe.contentWindow as unknown as Window & { playEveryGame(): Promise<string[]> };
     const before = win.performance.getEntriesByType('resource').length;
