@@ -22,17 +22,20 @@ const server = createServer((request, response) => {
   }
   const path = join('.', decodeURIComponent(pathname));
   if (!existsSync(path) || !path.startsWith('dist')) return response.writeHead(404).end();
-  response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
+  // As unpkg and jsDelivr serve them: to pages of any origin.
+  response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
   createReadStream(path).pipe(response);
 }).listen(0);
 const base = `http://localhost:${server.address().port}`;
+/** The same files from another origin, as from a CDN. */
+const cdn = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--disable-background-networking', '--disable-component-update'],
 });
 
-/** What goes wrong in a page of `markup` and `bundle`, played by `playGame`. */
-async function check(bundle, markup) {
+/** What goes wrong in a page of `markup` and `bundle` (from `origin`), played by `playGame`. */
+async function check(bundle, markup, origin = base) {
   const page = await browser.newPage();
   const said = [];
   // (A browser asks for /favicon.ico by itself.)
@@ -41,7 +44,7 @@ async function check(bundle, markup) {
     if (['warning', 'error'].includes(message.type()) && !where.endsWith('/favicon.ico')) said.push(`console: ${message.text()} ${where}`);
   });
   page.on('pageerror', (error) => said.push(`error: ${error.message}`));
-  const body = `${markup}<script type="module" src="/dist/${bundle}.js"></script>`;
+  const body = `${markup}<script type="module" src="${origin}/dist/${bundle}.js"></script>`;
   await page.goto(`${base}/page?body=${encodeURIComponent(body)}`);
   const problems = await page.evaluate(playGame).catch((error) => [error.message]);
   await page.close();
@@ -91,11 +94,14 @@ const runs = [
   ]),
   ['solitaire-elements', '<sun-solitaire seed="3" speed="off" auto-foundation="off"></sun-solitaire>'],
   ['solitaire-elements', '<klondike-solitaire seed="3" speed="off" auto-foundation="off" lang="nb"></klondike-solitaire>'],
+  // From another origin, the Worker is started through a module of the page's own that imports it.
+  ['klondike-solitaire', '<klondike-solitaire seed="3" speed="off" auto-foundation="off"></klondike-solitaire>', cdn],
 ];
 let failed = 0;
-for (const [bundle, markup] of runs) {
-  const problems = await check(bundle, markup);
-  console.log(`${problems.length ? 'FAIL' : 'ok  '} dist/${bundle}.js: ${markup.replace(/><\/.*/, '>')}`);
+for (const [bundle, markup, origin] of runs) {
+  const problems = await check(bundle, markup, origin);
+  const from = origin ? ` (from ${origin})` : '';
+  console.log(`${problems.length ? 'FAIL' : 'ok  '} dist/${bundle}.js${from}: ${markup.replace(/><\/.*/, '>')}`);
   for (const problem of problems) console.log(`     ${problem}`);
   failed += problems.length ? 1 : 0;
 }
