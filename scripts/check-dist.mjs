@@ -2,8 +2,8 @@
 // embeds them does: the element tests run on the sources, so this is where what terser and the
 // bundler made of them is played. For each bundle: no warning or error in the console, the table
 // drawn with every card, a move and its undo, arrow keys (the deferred chunk), the help panel, and
-// for Klondike the solver's verdict (the Worker) and Norwegian (a language chunk). Exits 1 on a
-// failure.
+// for Klondike the solver's verdict (the Worker) and Norwegian (a language chunk); the same of
+// dist/embed.html, and of a bundle loaded from another origin, as from a CDN. Exits 1 on a failure.
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
@@ -44,8 +44,9 @@ async function check(bundle, markup, origin = base) {
     if (['warning', 'error'].includes(message.type()) && !where.endsWith('/favicon.ico')) said.push(`console: ${message.text()} ${where}`);
   });
   page.on('pageerror', (error) => said.push(`error: ${error.message}`));
+  // dist/embed.html takes its game from its address (`markup`: the query); the bundles, a page's markup.
   const body = `${markup}<script type="module" src="${origin}/dist/${bundle}.js"></script>`;
-  await page.goto(`${base}/page?body=${encodeURIComponent(body)}`);
+  await page.goto(bundle === 'embed' ? `${base}/dist/embed.html?${markup}` : `${base}/page?body=${encodeURIComponent(body)}`);
   const problems = await page.evaluate(playGame).catch((error) => [error.message]);
   await page.close();
   return [...said, ...problems];
@@ -94,6 +95,7 @@ const runs = [
   ]),
   ['solitaire-elements', '<sun-solitaire seed="3" speed="off" auto-foundation="off"></sun-solitaire>'],
   ['solitaire-elements', '<klondike-solitaire seed="3" speed="off" auto-foundation="off" lang="nb"></klondike-solitaire>'],
+  ['embed', 'game=klondike&seed=3&speed=off&auto-foundation=off&lang=nb'],
   // From another origin, the Worker is started through a module of the page's own that imports it.
   ['klondike-solitaire', '<klondike-solitaire seed="3" speed="off" auto-foundation="off"></klondike-solitaire>', cdn],
 ];
@@ -101,7 +103,8 @@ let failed = 0;
 for (const [bundle, markup, origin] of runs) {
   const problems = await check(bundle, markup, origin);
   const from = origin ? ` (from ${origin})` : '';
-  console.log(`${problems.length ? 'FAIL' : 'ok  '} dist/${bundle}.js${from}: ${markup.replace(/><\/.*/, '>')}`);
+  const what = bundle === 'embed' ? `dist/embed.html?${markup}` : `dist/${bundle}.js${from}: ${markup.replace(/><\/.*/, '>')}`;
+  console.log(`${problems.length ? 'FAIL' : 'ok  '} ${what}`);
   for (const problem of problems) console.log(`     ${problem}`);
   failed += problems.length ? 1 : 0;
 }
