@@ -79,13 +79,13 @@ export function recordEvents(el: EventTarget, types: string[]) {
   return events;
 }
 
-/** Collects console warnings while `fn` runs. */
-export async function warningsDuring(fn: () => unknown): Promise<string[]> {
+/** Collects console warnings while `fn` runs (it may watch them come in). */
+export async function warningsDuring(fn: (warnings: string[]) => unknown): Promise<string[]> {
   const original = console.warn;
   const warnings: string[] = [];
   console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
   try {
-    await fn();
+    await fn(warnings);
   } finally {
     console.warn = original;
   }

@@ -3,33 +3,32 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { painted, solverLine } from './helpers.js';
+import { painted, solverLine, warningsDuring } from './helpers.js';
 
 describe('a missing solver Worker', () => {
   it('is said once in the console; the game plays on, with simple hints and no verdict', async () => {
-    const [RealWorker, warn] = [window.Worker, console.warn];
+    const RealWorker = window.Worker;
     // The address the game gives, but of a file that is not there: the browser's own 404.
     window.Worker = class extends RealWorker {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(String(url).replace('solver-worker.js', 'no-such-worker.js'), options);
       }
     };
-    const said: string[] = [];
-    console.warn = (...args: unknown[]) => said.push(args.join(' '));
     try {
-      const el = await fixture<SolitaireElement>(
-        html`<klondike-solitaire seed="2" auto-foundation="off" solver-status></klondike-solitaire>`,
-      );
-      await waitUntil(() => said.length > 0, 'a warning', { timeout: 10000 });
-      el.play({ from: 'stock', to: 'waste' });
-      await el.updateComplete;
-      await painted();
+      let el!: SolitaireElement;
+      const said = await warningsDuring(async (warnings) => {
+        el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="2" auto-foundation="off" solver-status></klondike-solitaire>`);
+        await waitUntil(() => warnings.length > 0, 'a warning', { timeout: 10000 });
+        el.play({ from: 'stock', to: 'waste' });
+        await el.updateComplete;
+        await painted();
+      });
       expect(said, said.join('\n')).to.have.length(1);
       expect(said[0]).to.match(/solver's Worker stopped \(http.*\/solver-worker\.js could not be loaded\); hints fall back to simple ones/);
       expect(solverLine(el)).to.equal('');
       expect(el.hint(), 'a simple hint').to.not.equal(null);
     } finally {
-      [window.Worker, console.warn] = [RealWorker, warn];
+      window.Worker = RealWorker;
     }
   });
 });
