@@ -90,13 +90,15 @@ export const tableStyles = css`
   :host([hidden]) {
     display: none;
   }
-  /* Dark follows the system unless theme="light" forces light; theme="dark" forces dark. */
+  /* Dark follows the system unless theme="light" forces light; theme="dark" forces dark. Dark, the
+     browser's own parts (a panel's or the table's scrollbar) are dark too. */
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
       --felt: var(--felt-dark);
       --card-face: #f1f1ec;
       --ui-ink: #e6efe9;
       --ui-bg: #16221b;
+      color-scheme: dark;
     }
   }
   :host([theme='dark']) {
@@ -104,6 +106,7 @@ export const tableStyles = css`
     --card-face: #f1f1ec;
     --ui-ink: #e6efe9;
     --ui-bg: #16221b;
+    color-scheme: dark;
   }
   /* Card backs: classic (blue, on the host above), ruby and forest; --solitaire-card-back overrides them all. */
   :host([card-back='ruby']) {

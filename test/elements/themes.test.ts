@@ -1,5 +1,5 @@
-import { expect, fixture, html } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 
@@ -51,4 +51,38 @@ describe('toolbar buttons under the pointer', () => {
       expect(contrast(style.color, style.backgroundColor)).to.be.at.least(4.5);
       await sendMouse({ type: 'move', position: [0, 0] });
     });
+});
+
+describe("the browser's own parts follow the theme", () => {
+  /** The colour scheme the help panel's scrollbar is drawn in, with the panel open. */
+  async function panelScheme(markup: string) {
+    const el = await fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.bar button')].find((b) => b.textContent!.trim() === '?')!.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'the help panel opens');
+    return getComputedStyle(el.shadowRoot!.querySelector('dialog')!).colorScheme;
+  }
+
+  it("draws a dark panel's scrollbar dark, and a light one's light, whatever the page's color-scheme", async () => {
+    document.documentElement.style.colorScheme = 'dark';
+    try {
+      expect(await panelScheme('<klondike-solitaire seed="7" theme="dark"></klondike-solitaire>')).to.equal('dark');
+      expect(await panelScheme('<klondike-solitaire seed="7" theme="light"></klondike-solitaire>')).to.equal('normal');
+    } finally {
+      document.documentElement.style.colorScheme = '';
+    }
+  });
+
+  it('follows a dark system unless theme="light"', async function () {
+    try {
+      await emulateMedia({ colorScheme: 'dark' });
+    } catch {
+      this.skip(); // Firefox's WebDriver BiDi emulates no colour scheme.
+    }
+    try {
+      expect(await panelScheme('<sun-solitaire seed="7"></sun-solitaire>')).to.equal('dark');
+      expect(await panelScheme('<sun-solitaire seed="7" theme="light"></sun-solitaire>')).to.equal('normal');
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
 });
