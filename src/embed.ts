@@ -26,6 +26,13 @@ for (const [name, value] of params) {
   else if (value !== 'false') element.setAttribute(name, value === 'true' ? '' : value);
 }
 
+// The frame's colour scheme is the game's theme (the system's without one). Where a frame's scheme
+// differs from the page's around it, the browser paints the frame's background opaque in its own
+// scheme: a dark game on a page with `color-scheme: dark` stood on a white block filling the frame
+// below it. Now a frame's background is either the page's own or the game's colour.
+const theme = element.getAttribute('theme');
+document.documentElement.style.colorScheme = theme === 'light' || theme === 'dark' ? theme : 'light dark';
+
 /** Sends `message` to the page that holds the iframe (any origin may embed the game). */
 const tell = (message: object) => window.parent.postMessage(message, '*');
 

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { embed } from './embed-frame.js';
+import { pixelsIn } from './host-pages.js';
 
 describe('embed page (dist/embed.html)', () => {
   it('shows the game and options its address names, under a strict CSP, full width without margins', async () => {
@@ -94,5 +95,33 @@ describe('embed page (dist/embed.html)', () => {
     } finally {
       done();
     }
+  });
+});
+
+describe('embed page in a dark page', () => {
+  /** The colour the frame shows below the game, where a page with `color-scheme: dark` frames it. */
+  async function belowTheGame(query: string) {
+    document.documentElement.style.colorScheme = 'dark';
+    document.documentElement.style.background = 'rgb(26, 26, 46)';
+    const { iframe, game, done } = await embed(query, 900);
+    try {
+      const frame = iframe.getBoundingClientRect();
+      const bottom = frame.top + game.getBoundingClientRect().bottom;
+      expect(frame.bottom - bottom, 'the frame is taller than the game').to.be.above(40);
+      const { data } = await pixelsIn({ left: frame.left + 10, top: bottom + 10, width: 20, height: 20 });
+      return `rgb(${data[0]}, ${data[1]}, ${data[2]})`;
+    } finally {
+      done();
+      document.documentElement.style.colorScheme = document.documentElement.style.background = '';
+    }
+  }
+
+  it("shows the page's own background below a dark game, not a white block", async () => {
+    expect(await belowTheGame('game=klondike&seed=3&theme=dark')).to.equal('rgb(26, 26, 46)');
+  });
+
+  it('shows a light background below a light game, the frame in the light scheme', async () => {
+    const [r, g, b] = (await belowTheGame('game=klondike&seed=3&theme=light')).match(/\d+/g)!.map(Number);
+    expect(Math.min(r, g, b), 'a light backdrop').to.be.above(200);
   });
 });
