@@ -164,6 +164,9 @@ export default {
     },
     async (context, next) => {
       await next();
+      // As unpkg and jsDelivr serve files: to pages of any origin, an opaque one too (a sandboxed
+      // frame fetches even its own modules with CORS).
+      context.set('Access-Control-Allow-Origin', '*');
       // `?trusted-types=<names>`: the policy names only those Trusted Types policies.
       const names = context.query['trusted-types'];
       if (context.path.startsWith('/test/csp/') || context.path === '/src/embed.html')

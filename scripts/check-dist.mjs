@@ -3,7 +3,8 @@
 // bundler made of them is played. For each bundle: no warning or error in the console, the table
 // drawn with every card, a move and its undo, arrow keys (the deferred chunk), the help panel, and
 // for Klondike the solver's verdict (the Worker) and Norwegian (a language chunk); the same of
-// dist/embed.html, and of a bundle loaded from another origin, as from a CDN. Exits 1 on a failure.
+// dist/embed.html (on its own, and in a frame sandboxed without allow-same-origin, as sites frame
+// embeds), and of a bundle loaded from another origin, as from a CDN. Exits 1 on a failure.
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
@@ -34,8 +35,11 @@ const browser = await chromium.launch({
   args: ['--disable-background-networking', '--disable-component-update'],
 });
 
-/** What goes wrong in a page of `markup` and `bundle` (from `origin`), played by `playGame`. */
-async function check(bundle, markup, origin = base) {
+/**
+ * What goes wrong in a page of `markup` and `bundle` (from `origin`), played by `playGame`; with
+ * `sandbox`, dist/embed.html in a frame of a page, sandboxed so.
+ */
+async function check(bundle, markup, origin = base, sandbox = undefined) {
   const page = await browser.newPage();
   const said = [];
   // (A browser asks for /favicon.ico by itself.)
@@ -45,9 +49,14 @@ async function check(bundle, markup, origin = base) {
   });
   page.on('pageerror', (error) => said.push(`error: ${error.message}`));
   // dist/embed.html takes its game from its address (`markup`: the query); the bundles, a page's markup.
-  const body = `${markup}<script type="module" src="${origin}/dist/${bundle}.js"></script>`;
-  await page.goto(bundle === 'embed' ? `${base}/dist/embed.html?${markup}` : `${base}/page?body=${encodeURIComponent(body)}`);
-  const problems = await page.evaluate(playGame).catch((error) => [error.message]);
+  const embed = `${base}/dist/embed.html?${markup}`;
+  const body =
+    bundle !== 'embed'
+      ? `${markup}<script type="module" src="${origin}/dist/${bundle}.js"></script>`
+      : `<iframe sandbox="${sandbox}" src="${embed}" style="width: 800px; height: 700px"></iframe>`;
+  await page.goto(bundle === 'embed' && !sandbox ? embed : `${base}/page?body=${encodeURIComponent(body)}`);
+  const frame = sandbox ? await (await page.$('iframe')).contentFrame() : page.mainFrame();
+  const problems = await frame.evaluate(playGame).catch((error) => [error.message]);
   await page.close();
   return [...said, ...problems];
 }
@@ -96,14 +105,17 @@ const runs = [
   ['solitaire-elements', '<sun-solitaire seed="3" speed="off" auto-foundation="off"></sun-solitaire>'],
   ['solitaire-elements', '<klondike-solitaire seed="3" speed="off" auto-foundation="off" lang="nb"></klondike-solitaire>'],
   ['embed', 'game=klondike&seed=3&speed=off&auto-foundation=off&lang=nb'],
+  // An opaque origin: the page fetches its modules with CORS, and its Worker imports ours.
+  ['embed', 'game=klondike&seed=3&speed=off&auto-foundation=off', base, 'allow-scripts'],
   // From another origin, the Worker is started through a module of the page's own that imports it.
   ['klondike-solitaire', '<klondike-solitaire seed="3" speed="off" auto-foundation="off"></klondike-solitaire>', cdn],
 ];
 let failed = 0;
-for (const [bundle, markup, origin] of runs) {
-  const problems = await check(bundle, markup, origin);
+for (const [bundle, markup, origin, sandbox] of runs) {
+  const problems = await check(bundle, markup, origin, sandbox);
   const from = origin ? ` (from ${origin})` : '';
-  const what = bundle === 'embed' ? `dist/embed.html?${markup}` : `dist/${bundle}.js${from}: ${markup.replace(/><\/.*/, '>')}`;
+  const framed = sandbox ? ` (in a frame, sandbox="${sandbox}")` : '';
+  const what = bundle === 'embed' ? `dist/embed.html?${markup}${framed}` : `dist/${bundle}.js${from}: ${markup.replace(/><\/.*/, '>')}`;
   console.log(`${problems.length ? 'FAIL' : 'ok  '} ${what}`);
   for (const problem of problems) console.log(`     ${problem}`);
   failed += problems.length ? 1 : 0;

@@ -10,22 +10,22 @@ let lastId = 0;
 /**
  * Starts the Worker from `solver-worker.js` one folder up: from src/table/ in the sources, and
  * from the folder of chunks loaded on demand in dist/, which is where this module lands. A page
- * that loads us from another origin (a CDN) may not start a Worker from there, but a module
- * Worker of its own may import one. Under Trusted Types, a policy vouches for that one address.
+ * may start a Worker only from its own origin: one that loads us from another (a CDN), and one
+ * whose origin is opaque (a frame sandboxed without allow-same-origin, a file:// page, whose
+ * `location.origin` still names the server), start a Worker of their own that imports ours.
+ * Under Trusted Types, a policy vouches for that one address.
  */
 function startWorker(): Worker | null {
   // Written out whole, as bundlers (Vite, webpack) look for it: an app that bundles the package
   // copies the Worker's file (it imports nothing) beside its own and gets its address here.
   const url = new URL('../solver-worker.js', import.meta.url).href;
-  const address =
-    new URL(url).origin === location.origin
-      ? url
-      : URL.createObjectURL(new Blob([`import ${JSON.stringify(url)};`], { type: 'text/javascript' }));
+  const own = new URL(url).origin === globalThis.origin;
+  const address = own ? url : URL.createObjectURL(new Blob([importer(url)], { type: 'text/javascript' }));
   const trusted = trustedScriptUrl(address);
   if (trusted === null) return null;
   let started: Worker;
   try {
-    started = new Worker(trusted, { type: 'module' });
+    started = new Worker(trusted, own ? { type: 'module' } : {});
   } catch (error) {
     solverOff(`the solver's Worker cannot start here (${(error as Error).message})`);
     return null;
@@ -38,6 +38,14 @@ function startWorker(): Worker | null {
   });
   return started;
 }
+
+/**
+ * A classic Worker's script that imports the module at `url` and hands it the questions that came
+ * meanwhile. Not a module Worker importing it: from an opaque origin, Chromium loads no module
+ * Worker made from a blob at all. A failed import is reported as the Worker's error.
+ */
+const importer = (url: string) =>
+  `const early=[];onmessage=e=>early.push(e);import(${JSON.stringify(url)}).then(()=>early.forEach(e=>onmessage(e)),reportError)`;
 
 /** Says why the solver is off and what that leaves (once: the Worker is started once a page). */
 function solverOff(why: string) {
