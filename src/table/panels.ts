@@ -202,12 +202,14 @@ export interface StatsOf {
   options: object;
   /** Reset was pressed once: the panel says a second press resets. */
   resetAsked: boolean;
+  /** Whether the browser lets the page keep them (not in a sandboxed frame, for one). */
+  kept: boolean;
 }
 
 /** Games played and won, streaks, best time and score of this game and variant, with Reset. */
 export function statsPanel(
   kit: PanelKit,
-  { stats, options, resetAsked }: StatsOf,
+  { stats, options, resetAsked, kept }: StatsOf,
   act: (action: 'reset' | 'close') => void,
 ): TemplateResult {
   const { html, text } = kit;
@@ -226,6 +228,7 @@ export function statsPanel(
     kind: 'stats',
     heading: text('stats'),
     content: html`${variant ? html`<p class="variant">${variant}</p>` : ''}<dl>${rows.map(([label, value]) => html`<dt>${text(label)}</dt><dd>${value}</dd>`)}</dl>
+      ${kept ? '' : html`<p class="not-kept">${text('statsNotKept')}</p>`}
       <p role="status">${resetAsked ? text('resetAsked') : ''}</p>`,
     actions: html`<button @click=${() => act('reset')}>${text('reset')}</button>`,
     closed: () => act('close'),

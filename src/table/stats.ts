@@ -40,6 +40,20 @@ export function readStats(key: string): Stats {
   }
 }
 
+/**
+ * Whether the browser lets this page keep statistics: not in a frame sandboxed without
+ * allow-same-origin, nor where the reader turned storage off or it is full.
+ */
+export function statsKept(): boolean {
+  try {
+    localStorage.setItem('solitaire-stats:', '');
+    localStorage.removeItem('solitaire-stats:');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function write(key: string, stats: Stats | null) {
   try {
     if (stats) localStorage.setItem(key, JSON.stringify(stats));

@@ -55,6 +55,8 @@ export class TableActions<S extends BaseState = BaseState> {
   stats: Stats | null = null;
   /** The options of the variant whose figures those are. */
   #statsOptions: object = {};
+  /** Whether the browser lets the page keep those figures. */
+  #statsKept = true;
   /** Reset was pressed once in the open statistics panel: the next press resets. */
   resetAsked = false;
   /** A panel has just closed: the element gives the focus back to the table if it was lost. */
@@ -104,7 +106,8 @@ export class TableActions<S extends BaseState = BaseState> {
     }
     if (this.stats) {
       const { stats, resetAsked } = this;
-      return statsPanel(kit, { stats, options: this.#statsOptions, resetAsked }, (action) => void this.#statsAction(action));
+      const shown = { stats, options: this.#statsOptions, resetAsked, kept: this.#statsKept };
+      return statsPanel(kit, shown, (action) => void this.#statsAction(action));
     }
     return null;
   }
@@ -207,8 +210,9 @@ export class TableActions<S extends BaseState = BaseState> {
     }
     const key = this.#on.session.statsKey();
     this.#statsOptions = this.#on.game.state.options;
-    const { readStats, resetStats, dailyStreakOn } = await import('./stats.js');
+    const { readStats, resetStats, dailyStreakOn, statsKept } = await import('./stats.js');
     if (action === 'reset') resetStats(key);
+    this.#statsKept = statsKept();
     const figures = readStats(key);
     this.#showStats({ ...figures, dailyStreak: dailyStreakOn(figures, this.#on.session.today()) });
   }

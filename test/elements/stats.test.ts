@@ -92,4 +92,26 @@ describe('statistics', () => {
       focused: true,
     });
   });
+
+  it('says so where the browser lets the page keep no statistics (a sandboxed frame, storage off)', async () => {
+    const notKept = async () => {
+      const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="1"></klondike-solitaire>`);
+      el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
+      await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
+      const said = el.shadowRoot!.querySelector('.stats .not-kept')?.textContent ?? null;
+      el.remove();
+      return said;
+    };
+    expect(await notKept(), 'storage that works').to.equal(null);
+    // As in a frame sandboxed without allow-same-origin, where the storage refuses every write.
+    const { setItem } = Storage.prototype;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    try {
+      expect(await notKept()).to.equal('This page keeps no statistics: the browser does not let it store them.');
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+  });
 });

@@ -58,6 +58,7 @@ export const laterStrings = {
   variantNoScore: 'no score',
   reset: 'Reset',
   resetAsked: 'Press Reset again to clear these statistics for good',
+  statsNotKept: 'This page keeps no statistics: the browser does not let it store them.',
   linkCopied: 'Link to this deal copied',
   nowhere: 'The {card} has nowhere to go',
   noWinnable: 'No winnable deal found; this one may not be winnable',
