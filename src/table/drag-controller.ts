@@ -49,6 +49,8 @@ interface Lift {
 const DRAG_THRESHOLD = 6;
 /** A second tap on the same pile this soon after a move is the end of a double click. */
 const DOUBLE_TAP_MS = 350;
+/** A click this soon after a pointerup is that pointer's own, already taken as a tap or a drop. */
+const POINTER_CLICK_MS = 500;
 
 const overlap = (a: DOMRect, b: DOMRect) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
@@ -77,6 +79,7 @@ export class DragController implements ReactiveController {
   /** Cards let go, set down in the next update (see `hostUpdate`). */
   #released: HTMLElement[] = [];
   #lastTap = { pile: '', time: 0 };
+  #lastPointerUp = -Infinity;
 
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #callbacks: DragCallbacks;
@@ -92,6 +95,7 @@ export class DragController implements ReactiveController {
     this.#host.addEventListener('pointermove', this.#onMove);
     this.#host.addEventListener('pointerup', this.#onUp);
     this.#host.addEventListener('pointercancel', this.#onCancel);
+    this.#host.addEventListener('click', this.#onClick);
   }
 
   hostDisconnected(): void {
@@ -100,6 +104,7 @@ export class DragController implements ReactiveController {
     this.#host.removeEventListener('pointermove', this.#onMove);
     this.#host.removeEventListener('pointerup', this.#onUp);
     this.#host.removeEventListener('pointercancel', this.#onCancel);
+    this.#host.removeEventListener('click', this.#onClick);
     this.#press = null;
   }
 
@@ -121,10 +126,12 @@ export class DragController implements ReactiveController {
    * A press on a card or a pile keeps the focus on the felt, as a press on the felt does: the
    * game's keys keep working, and no card that a move makes unfocusable takes the focus with it
    * (dropped, and given back to the keyboard's place, it cost two style updates in every move).
+   * Not a press that no mouse made (`detail` 0): a screen reader's activation, which leaves the
+   * focus on the card it activated.
    */
   #onMouseDown = (event: MouseEvent) => {
     const target = event.composedPath()[0] as Element;
-    if (event.button > 0 || !target.closest?.('[data-pile]')) return;
+    if (event.button > 0 || event.detail === 0 || !target.closest?.('[data-pile]')) return;
     event.preventDefault();
     target.closest<HTMLElement>('.table')?.focus({ preventScroll: true });
   };
@@ -165,6 +172,7 @@ export class DragController implements ReactiveController {
   };
 
   #onUp = (event: PointerEvent) => {
+    this.#lastPointerUp = event.timeStamp;
     const press = this.#press;
     if (!press || event.pointerId !== press.pointerId) return;
     this.#press = null;
@@ -175,12 +183,23 @@ export class DragController implements ReactiveController {
     if (to && to !== press.pile) this.#callbacks.drop(press.pile, to, press.index);
   };
 
+  /**
+   * A click that no pointer's press came before is an assistive technology's activation, taken as
+   * a tap: VoiceOver in Safari (on the iPhone too) sends mousedown, mouseup and click, and no
+   * pointer events. (Chromium's activation sends pointer events as well, which make the tap.)
+   */
+  #onClick = (event: MouseEvent) => {
+    if (event.timeStamp - this.#lastPointerUp < POINTER_CLICK_MS) return;
+    const target = (event.composedPath()[0] as Element).closest?.('[data-pile]') as HTMLElement | null;
+    if (target) this.#onTap({ pile: target.dataset.pile!, index: Number(target.dataset.index ?? -1) });
+  };
+
   #onCancel = () => {
     if (this.#press?.cards) this.#release(this.#press.cards);
     this.#press = null;
   };
 
-  #onTap(press: Press) {
+  #onTap(press: Pick<Press, 'pile' | 'index'>) {
     const now = performance.now();
     const { pile, time } = this.#lastTap;
     this.#lastTap = { pile: press.pile, time: now };
