@@ -52,6 +52,12 @@ const DOUBLE_TAP_MS = 350;
 /** A click this soon after a pointerup is that pointer's own, already taken as a tap or a drop. */
 const POINTER_CLICK_MS = 500;
 
+/** The card or empty pile an event is on, and its place: pile and index (-1: the empty pile). */
+function placeOf(event: Event): { element: HTMLElement; place: Pick<Press, 'pile' | 'index'> } | null {
+  const element = (event.composedPath()[0] as Element).closest?.<HTMLElement>('[data-pile]');
+  return element ? { element, place: { pile: element.dataset.pile!, index: Number(element.dataset.index ?? -1) } } : null;
+}
+
 const overlap = (a: DOMRect, b: DOMRect) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
@@ -89,22 +95,24 @@ export class DragController implements ReactiveController {
     host.addController(this);
   }
 
+  /** The host's events and their handlers. */
+  #listeners(): [string, (event: never) => void][] {
+    return [
+      ['mousedown', this.#onMouseDown],
+      ['pointerdown', this.#onDown],
+      ['pointermove', this.#onMove],
+      ['pointerup', this.#onUp],
+      ['pointercancel', this.#onCancel],
+      ['click', this.#onClick],
+    ];
+  }
+
   hostConnected(): void {
-    this.#host.addEventListener('mousedown', this.#onMouseDown);
-    this.#host.addEventListener('pointerdown', this.#onDown);
-    this.#host.addEventListener('pointermove', this.#onMove);
-    this.#host.addEventListener('pointerup', this.#onUp);
-    this.#host.addEventListener('pointercancel', this.#onCancel);
-    this.#host.addEventListener('click', this.#onClick);
+    for (const [type, handler] of this.#listeners()) this.#host.addEventListener(type, handler as EventListener);
   }
 
   hostDisconnected(): void {
-    this.#host.removeEventListener('mousedown', this.#onMouseDown);
-    this.#host.removeEventListener('pointerdown', this.#onDown);
-    this.#host.removeEventListener('pointermove', this.#onMove);
-    this.#host.removeEventListener('pointerup', this.#onUp);
-    this.#host.removeEventListener('pointercancel', this.#onCancel);
-    this.#host.removeEventListener('click', this.#onClick);
+    for (const [type, handler] of this.#listeners()) this.#host.removeEventListener(type, handler as EventListener);
     this.#press = null;
   }
 
@@ -138,16 +146,15 @@ export class DragController implements ReactiveController {
 
   #onDown = (event: PointerEvent) => {
     if (event.button > 0 || this.#press) return;
-    const target = (event.composedPath()[0] as Element).closest?.('[data-pile]') as HTMLElement | null;
+    const target = placeOf(event);
     if (!target) return;
     this.#press = {
       pointerId: event.pointerId,
       x: event.clientX,
       y: event.clientY,
-      pile: target.dataset.pile!,
-      index: Number(target.dataset.index ?? -1),
+      ...target.place,
       cards: null,
-      scale: target.getBoundingClientRect().width / target.offsetWidth || 1,
+      scale: target.element.getBoundingClientRect().width / target.element.offsetWidth || 1,
     };
     // Capture keeps the drag alive when the pointer leaves the element; synthetic events have no capture.
     if (event.isTrusted) this.#host.setPointerCapture(event.pointerId);
@@ -190,8 +197,8 @@ export class DragController implements ReactiveController {
    */
   #onClick = (event: MouseEvent) => {
     if (event.timeStamp - this.#lastPointerUp < POINTER_CLICK_MS) return;
-    const target = (event.composedPath()[0] as Element).closest?.('[data-pile]') as HTMLElement | null;
-    if (target) this.#onTap({ pile: target.dataset.pile!, index: Number(target.dataset.index ?? -1) });
+    const target = placeOf(event);
+    if (target) this.#onTap(target.place);
   };
 
   #onCancel = () => {

@@ -57,7 +57,7 @@ describe("the browser's own parts follow the theme", () => {
   /** The colour scheme the help panel's scrollbar is drawn in, with the panel open. */
   async function panelScheme(markup: string) {
     const el = await fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
-    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.bar button')].find((b) => b.textContent!.trim() === '?')!.click();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.help-button')!.click();
     await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'the help panel opens');
     return getComputedStyle(el.shadowRoot!.querySelector('dialog')!).colorScheme;
   }
