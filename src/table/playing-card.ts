@@ -161,6 +161,10 @@ export const cardStyles = css`
     width: 76%;
     height: 68%;
     fill: currentColor;
+  }
+  /* On each text, not inherited from the svg: WebKit (Safari) does not inherit dominant-baseline
+     (SVG 1.1), and drew every pip and court suit half a glyph off its place. */
+  text {
     text-anchor: middle;
     dominant-baseline: central;
   }

@@ -24,10 +24,10 @@ function pips(el: HTMLElement): { x: number; y: number; upsideDown: boolean }[] 
   return [...svg.querySelectorAll('text')].flatMap((text) => {
     const matrix = toFace.multiply(text.getScreenCTM()!);
     return Array.from({ length: text.getNumberOfChars() }, (_, i) => {
-      // Midway along the glyph's advance, on the central baseline it is set on. (Its extent box
-      // would do in Chromium, but Firefox ESR 140 places that box by the font's ascent and descent.)
-      const [start, end] = [text.getStartPositionOfChar(i), text.getEndPositionOfChar(i)];
-      const { x, y } = new DOMPoint((start.x + end.x) / 2, (start.y + end.y) / 2).matrixTransform(matrix);
+      // The middle of the glyph's box where it is drawn. (Not its start and end positions: WebKit
+      // gives them on the alphabetic baseline, wherever the glyph is drawn.)
+      const box = text.getExtentOfChar(i);
+      const { x, y } = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(matrix);
       return { x: Math.round(x), y: Math.round(y), upsideDown: matrix.a < 0 };
     });
   });
