@@ -1,5 +1,5 @@
-// Runs the element tests in headless Chromium and Firefox (the engine's run in Node, by mocha).
-// Chromium is found through CHROME_PATH, or at Debian's /usr/bin/chromium.
+// Runs the element tests in headless Chromium, Firefox and WebKit (the engine's run in Node, by
+// mocha). Chromium is found through CHROME_PATH, or at Debian's /usr/bin/chromium.
 import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
@@ -7,12 +7,28 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import * as puppeteerCore from 'puppeteer-core';
 import { minifyTemplates } from './scripts/minify-templates.mjs';
+import {
+  axTreePlugin,
+  controlKeyPlugin,
+  fontSizesPlugin,
+  forcedColorsPlugin,
+  screenshotPlugin,
+  viewportPlugin,
+} from './scripts/test-commands.mjs';
+import { startWebKitDriver, webKitAvailable, webKitLauncher } from './scripts/webkit-driver.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
-/** BROWSERS=chromium or BROWSERS=firefox runs one; by default both run, Firefox where it is installed. */
+// WebKit (the engine of Safari) as WebKitGTK's MiniBrowser, through its WebDriver in a virtual
+// display: Debian's webkit2gtk-driver, xvfb and openbox.
+const webkitDriverPath = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
+/**
+ * BROWSERS=chromium, firefox or webkit runs one; by default all run, Firefox and WebKit where they
+ * are installed.
+ */
 const only = process.env.BROWSERS;
-if (!existsSync(chromePath)) {
+const runs = (browser) => !only || only === browser;
+if (runs('chromium') && !existsSync(chromePath)) {
   console.error(
     `No Chromium found at ${chromePath}. Install it (Debian: apt-get install chromium) ` +
       'or set CHROME_PATH to a Chrome or Chromium executable.',
@@ -72,82 +88,6 @@ function summaryLine() {
   };
 }
 
-/**
- * `screenshot-area`: a PNG (base64) of a rectangle of the test page, from the browser itself, so
- * that a test can compare what two pages draw pixel by pixel (test/elements/hosts.test.ts).
- */
-function screenshotPlugin() {
-  return {
-    name: 'screenshot-area',
-    async executeCommand({ command, payload, session }) {
-      if (command !== 'screenshot-area') return undefined;
-      return session.browser.getPage(session.id).screenshot({ clip: payload, encoding: 'base64' });
-    },
-  };
-}
-
-/**
- * `forced-colors`: Windows High Contrast, emulated (payload `active` or `none`); false where the
- * browser cannot (Firefox's WebDriver BiDi), so that a test can skip.
- */
-function forcedColorsPlugin() {
-  return {
-    name: 'forced-colors',
-    async executeCommand({ command, payload, session }) {
-      if (command !== 'forced-colors') return undefined;
-      try {
-        // Through CDP: puppeteer's emulateMediaFeatures() knows no forced-colors.
-        const cdp = await session.browser.getPage(session.id).createCDPSession();
-        await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload }] });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  };
-}
-
-/**
- * `ax-tree`: the page's accessibility tree as a screen reader gets it (puppeteer's snapshot, the
- * whole tree: role, name, states, children); false where the browser cannot give it.
- */
-function axTreePlugin() {
-  return {
-    name: 'ax-tree',
-    async executeCommand({ command, session }) {
-      if (command !== 'ax-tree') return undefined;
-      try {
-        return await session.browser.getPage(session.id).accessibility.snapshot({ interestingOnly: false });
-      } catch {
-        return false;
-      }
-    },
-  };
-}
-
-/**
- * `font-sizes`: the reader's default font size, as a browser's settings set it (payload
- * `{ standard }` in pixels); false where the browser cannot be told (Firefox's WebDriver BiDi).
- */
-function fontSizesPlugin() {
-  // One CDP session a page: each session holds a setting of its own, and the page takes the
-  // latest session's, so a second session could not set it back.
-  const sessions = new Map();
-  return {
-    name: 'font-sizes',
-    async executeCommand({ command, payload, session }) {
-      if (command !== 'font-sizes') return undefined;
-      try {
-        if (!sessions.has(session.id)) sessions.set(session.id, await session.browser.getPage(session.id).createCDPSession());
-        await sessions.get(session.id).send('Page.setFontSizes', { fontSizes: { standard: payload.standard } });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  };
-}
-
 /** The strict policy of the "safe on any page" test: no inline script or style, Trusted Types. */
 const STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
@@ -181,7 +121,7 @@ export default {
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
   browsers: [
-    only !== 'firefox' &&
+    runs('chromium') &&
       chromeLauncher({
         launchOptions: {
           executablePath: chromePath,
@@ -190,22 +130,25 @@ export default {
         },
       }),
     // Firefox is driven through WebDriver BiDi by the same launcher, with puppeteer-core.
-    only !== 'chromium' &&
+    runs('firefox') &&
       existsSync(firefoxPath) &&
       chromeLauncher({
         puppeteer: puppeteerCore,
         launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true },
         createPage: firefoxPage,
       }),
+    runs('webkit') && webKitAvailable(webkitDriverPath) && webKitLauncher(await startWebKitDriver(webkitDriverPath)),
   ].filter(Boolean),
   plugins: [
     // The templates and styles as the build minifies them: what the package draws is what is tested.
     fromRollup(minifyTemplates)(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     screenshotPlugin(),
+    viewportPlugin(),
     forcedColorsPlugin(),
     axTreePlugin(),
     fontSizesPlugin(),
+    controlKeyPlugin(),
   ],
   reporters: [defaultReporter(), summaryLine()],
 };

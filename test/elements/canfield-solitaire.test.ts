@@ -1,9 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { canfield, cardName, formatCards, type CanfieldState, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { CanfieldSolitaire } from '../../src/games/canfield-solitaire.js';
-import { cardsOf, drag, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
+import { cardsOf, drag, recordEvents, setViewport, slotOf, tap, warningsDuring } from './helpers.js';
 
 const make = (attrs: string) =>
   fixture<CanfieldSolitaire>(`<canfield-solitaire ${attrs}></canfield-solitaire>` as unknown as ReturnType<typeof html>);

@@ -1,9 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { cardName, clock, pileOfRank, type ClockState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { ClockSolitaire } from '../../src/games/clock-solitaire.js';
-import { cardsOf, drag, recordEvents, slotOf, tap } from './helpers.js';
+import { cardsOf, drag, recordEvents, setViewport, slotOf, tap } from './helpers.js';
 
 const make = (attrs: string) =>
   fixture<ClockSolitaire>(`<clock-solitaire ${attrs}></clock-solitaire>` as unknown as ReturnType<typeof html>);

@@ -6,6 +6,7 @@ import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { statsKey } from '../../src/table/persistence.js';
 import { readStats } from '../../src/table/stats.js';
+import { notInWebKit } from './helpers.js';
 
 /** Builds `markup` and waits for its first `solitaire-deal` (a proven deal is announced once found). */
 async function dealt(markup: string): Promise<{ el: SolitaireElement; detail: DealDetail }> {
@@ -32,6 +33,7 @@ async function on<T>(date: string, body: () => Promise<T>): Promise<T> {
 const statusOf = (el: SolitaireElement) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ');
 
 describe('seed="daily"', function () {
+  before(notInWebKit);
   // A proven daily deal is found in the Worker: a few candidates of 2,000 positions, or 150,000.
   this.timeout(60_000);
   afterEach(() => localStorage.clear());
@@ -130,6 +132,7 @@ describe('seed="daily"', function () {
 });
 
 describe('winnable by difficulty', function () {
+  before(notInWebKit);
   this.timeout(60_000);
   // Random deals come in order, 1, 2, 3 …: the first winnable one is not of every grade, so a
   // search that ignored the grade would deal the wrong one.

@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { finishingMoves, klondike, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { klondikeEl, recordEvents, winnable } from './helpers.js';
+import { klondikeEl, notInWebKit, recordEvents, winnable } from './helpers.js';
 
 const finishButton = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button.finish');
 
@@ -24,6 +24,7 @@ async function pressFinish(el: SolitaireElement) {
 }
 
 describe('Finish', () => {
+  before(notInWebKit);
   for (const mode of ['off', 'safe', 'all']) {
     it(`wins Sun deal 3 after one step with auto-foundation="${mode}", refusing nothing`, async function () {
       this.timeout(60000);
@@ -50,6 +51,7 @@ describe('Finish', () => {
 });
 
 describe('auto-complete', () => {
+  before(notInWebKit);
   it('offers Finish only when foundation moves and draws alone win, and plays it out', async function () {
     this.timeout(60000);
     const { seed, moves } = winnable(klondike);

@@ -3,10 +3,10 @@
 // thing, some pixel of the ring differs from what was there before by at least 3:1 (WCAG 2.4.13's
 // contrast of a focus indicator against its unfocused state).
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { around, contrast, luminance, pixelsIn } from './host-pages.js';
-import { klondikeWith, settled } from './helpers.js';
+import { klondikeWith, settled, setViewport } from './helpers.js';
 
 /** How far out from the focused box the ring is looked for (its outline ends 5 px out). */
 const REACH = 8;

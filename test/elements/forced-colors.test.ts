@@ -2,11 +2,11 @@
 // pattern, so a full stock shows a back, not its empty pile's mark through a hollow outline; a
 // panel has an edge, where the page and the panel are one colour.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { differingShare, pixelsOf } from './host-pages.js';
-import { settled } from './helpers.js';
+import { settled, setViewport } from './helpers.js';
 
 describe('forced colours', () => {
   before(() => setViewport({ width: 700, height: 600 }));

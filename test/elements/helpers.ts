@@ -1,5 +1,6 @@
 // Shared helpers of the element tests: reading the shadow DOM and driving pointers.
 import { fixture } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { klondike, type BaseState, type Game, type KlondikeState, type Move } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { afterPaint } from '../../src/table/after-paint.js';
@@ -170,4 +171,24 @@ export function savedKlondike(seed: number, count: number, elapsedMs: number) {
     state: states[count],
     history: { moves, cursor: count, elapsedMs, scores: states.map((s) => s.score) },
   };
+}
+
+/**
+ * Sets the page's viewport in every browser the tests run in (WebKit's through its window:
+ * web-test-runner.config.mjs): false where the browser cannot take that size (WebKit's narrowest
+ * is 447 px), for a test to skip.
+ */
+export const setViewport = (viewport: { width: number; height: number }) =>
+  executeServerCommand<boolean, typeof viewport>('viewport', viewport);
+
+/** Whether the tests run in WebKit (MiniBrowser), whose driver does less than the others'. */
+export const webKit = !/Chrome|Firefox/.test(navigator.userAgent);
+
+/**
+ * A suite's `before`: skips it in WebKit. What it tests (rules, dates, storage, many moves) is alike
+ * in every engine and runs in Chromium and Firefox; in WebKit, whose driver answers slowly, it
+ * would add its time to CI's.
+ */
+export function notInWebKit(this: Mocha.Context) {
+  if (webKit) this.skip();
 }

@@ -3,7 +3,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { settled } from './helpers.js';
+import { settled, webKit } from './helpers.js';
 
 export const GAME = (tag: string) => `<${tag} seed="7" auto-foundation="off" speed="off" theme="light"></${tag}>`;
 
@@ -52,12 +52,20 @@ export function around(el: Element | Range, margin: number) {
 /** The pixels the page shows in a rectangle of the viewport, from a screenshot the browser takes. */
 export async function pixelsIn(r: { left: number; top: number; width: number; height: number }): Promise<ImageData> {
   const clip = { x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) };
+  // WebKit's driver pictures the viewport alone: a rectangle below it is scrolled to first (the
+  // others picture what lies beyond).
+  const scrolled = scrollY;
+  if (webKit) scrollBy(0, Math.max(0, clip.y + clip.height - innerHeight));
+  clip.y -= scrollY - scrolled;
   const png = await executeServerCommand<string, typeof clip>('screenshot-area', clip);
+  scrollTo(scrollX, scrolled);
   const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  // A screenshot of the whole viewport (WebKit's driver takes no other) is cut to the rectangle.
+  const whole = bitmap.width > clip.width || bitmap.height > clip.height;
+  const canvas = new OffscreenCanvas(clip.width, clip.height);
   const context = canvas.getContext('2d')!;
-  context.drawImage(bitmap, 0, 0);
-  return context.getImageData(0, 0, bitmap.width, bitmap.height);
+  context.drawImage(bitmap, whole ? -clip.x : 0, whole ? -clip.y : 0);
+  return context.getImageData(0, 0, clip.width, clip.height);
 }
 
 /** The share of pixels that differ by more than anti-aliasing does (a channel off by over 48). */

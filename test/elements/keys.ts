@@ -1,6 +1,6 @@
 // Playing by keys in the element tests: the keys a player presses, and where the focus is.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { BaseState, Move } from '../../src/engine/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 
@@ -28,13 +28,10 @@ function jumpKey(pile: string): string | undefined {
   )[name];
 }
 
-/** A key with Control held down. */
+/** A key with Control (and Shift) held down. */
 export async function withControl(key: string, shift = false) {
-  await sendKeys({ down: 'Control' });
-  if (shift) await sendKeys({ down: 'Shift' });
-  await press(key);
-  if (shift) await sendKeys({ up: 'Shift' });
-  await sendKeys({ up: 'Control' });
+  presses++;
+  await executeServerCommand('control-key', { key, shift });
 }
 
 /** Where the keyboard focus is inside the element. */

@@ -1,10 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { cardName, klondike, replay, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { firstGreedyGame } from '../engine/positions.js';
-import { cardsOf, centre, drag, klondikeEl, klondikeWith, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
+import { cardsOf, centre, drag, klondikeEl, klondikeWith, recordEvents, setViewport, slotOf, tap, warningsDuring } from './helpers.js';
 
 describe('<klondike-solitaire> rendering', () => {
   before(() => setViewport({ width: 1000, height: 1100 }));

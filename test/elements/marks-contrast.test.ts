@@ -3,11 +3,10 @@
 // centre) and Sun's bases (in the sun's glow). Small text, 4.5:1: Clock's hour letters, the
 // solver's verdict dimmed while the next is asked, and the help panel's lines.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { around, contrast, luminance, pixelsIn } from './host-pages.js';
-import { settled, solverLine, solverLineElement } from './helpers.js';
+import { settled, setViewport, solverLine, solverLineElement } from './helpers.js';
 
 /** The luminance of each pixel of `el`'s box and of a margin of `margin` px around it. */
 async function luminances(el: Element | Range, margin: number) {

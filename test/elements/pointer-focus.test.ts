@@ -1,10 +1,10 @@
 // Where the focus goes when cards are played by pointer: on the felt, where the game's keys still
 // work and arrow keys lead to the keyboard's place; never on a card the move takes away.
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, centre, klondikeWith, settled } from './helpers.js';
+import { cardsOf, centre, klondikeWith, settled, setViewport } from './helpers.js';
 
 /** Clicks the middle of `target` with the mouse. */
 async function click(target: Element) {

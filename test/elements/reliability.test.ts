@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { cardCode, games, type GameName } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, pointer, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
+import { cardsOf, notInWebKit, pointer, recordEvents, slotOf, tap, warningsDuring } from './helpers.js';
 
 const TAGS: Record<GameName, string> = {
   klondike: 'klondike-solitaire',
@@ -32,6 +32,7 @@ function expectDomMatchesState(el: SolitaireElement) {
 }
 
 describe('reliability: bad input', () => {
+  before(notInWebKit);
   const badValues: Record<string, string[]> = {
     seed: ['abc', '-1', '1.5', '4294967296', '', '0x10'],
     draw: ['0', '2', 'three', ''],
@@ -88,6 +89,7 @@ describe('reliability: bad input', () => {
 });
 
 describe('reliability: many games, coming and going', () => {
+  before(notInWebKit);
   it('three of each game on one page are independent', async () => {
     const els: SolitaireElement[] = [];
     for (const tag of Object.values(TAGS)) for (let i = 0; i < 3; i++) els.push(await make(tag, `seed="${i + 1}"`));
@@ -172,6 +174,7 @@ describe('reliability: many games, coming and going', () => {
 });
 
 describe('reliability: random play through the DOM (model-based, fast-check)', () => {
+  before(notInWebKit);
   type Command =
     | { kind: 'tap'; pile: number; card: number }
     | { kind: 'drag'; pile: number; card: number; x: number; y: number }
@@ -264,6 +267,7 @@ describe('reliability: random play through the DOM (model-based, fast-check)', (
 });
 
 describe('reliability: what counts as a move', () => {
+  before(notInWebKit);
   const movesShown = (el: SolitaireElement) =>
     Number(/(\d+)/.exec(el.shadowRoot!.querySelector('[part="status"] span:nth-child(2)')!.textContent!)![1]);
 

@@ -1,9 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { cloudIds, sun, sunStep, type Move, type SunState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SunSolitaire } from '../../src/games/sun-solitaire.js';
-import { cardsOf, drag, recordEvents, settled, slidProperties, slotOf, tap } from './helpers.js';
+import { cardsOf, drag, recordEvents, settled, setViewport, slidProperties, slotOf, tap } from './helpers.js';
 import { pixelsIn } from './host-pages.js';
 
 const make = (attrs: string) => fixture<SunSolitaire>(`<sun-solitaire ${attrs}></sun-solitaire>` as unknown as ReturnType<typeof html>);
@@ -213,8 +212,8 @@ describe('<sun-solitaire> stock caption', () => {
   after(() => setViewport({ width: 800, height: 600 }));
 
   for (const lang of ['en', 'nb', 'da', 'is', 'ht'])
-    it(`shows the arcs left uncovered by any card on a phone, lang="${lang}"`, async () => {
-      await setViewport({ width: 390, height: 844 });
+    it(`shows the arcs left uncovered by any card on a phone, lang="${lang}"`, async function () {
+      if (!(await setViewport({ width: 390, height: 844 }))) this.skip(); // WebKit's MiniBrowser is no narrower than 447 px
       const el = await make(`seed="3" lang="${lang}"`);
       await settled(el);
       const caption = el.shadowRoot!.querySelector<HTMLElement>('.caption.stock')!;

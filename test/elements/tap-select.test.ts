@@ -2,11 +2,11 @@
 // pile puts them there or they spring back with the reason said, a tap on them again sends them
 // to their best place. Real mouse clicks, in Chromium and Firefox.
 import { expect, fixture } from '@open-wc/testing';
-import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { cardNameIn } from '../../src/table/i18n.js';
-import { recordEvents, settled } from './helpers.js';
+import { recordEvents, settled, setViewport } from './helpers.js';
 
 async function make(tap: string) {
   const el = await fixture<SolitaireElement>(

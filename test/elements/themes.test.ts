@@ -18,13 +18,17 @@ describe('themes', () => {
       });
 });
 
-/** The relative luminance of a CSS `rgb()` / `rgba()` colour (WCAG 2.2). */
+/**
+ * The relative luminance (WCAG 2.2) of a colour as the browser gives it: `rgb()` / `rgba()`, or
+ * `color(srgb …)` with channels from 0 to 1 (WebKit's for a mixed colour).
+ */
 function luminance(colour: string): number {
+  const scale = colour.startsWith('color(srgb') ? 1 : 255;
   const [r, g, b] = colour
     .match(/[\d.]+/g)!
     .slice(0, 3)
     .map((v) => {
-      const c = Number(v) / 255;
+      const c = Number(v) / scale;
       return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
     });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
@@ -47,7 +51,7 @@ describe('toolbar buttons under the pointer', () => {
       expect(button.matches(':hover'), 'the pointer is over the button').to.equal(true);
       const style = getComputedStyle(button);
       // The button's background is opaque: its colour alone is what the text lies on.
-      expect(style.backgroundColor).to.match(/^rgb\(/);
+      expect(style.backgroundColor).to.match(/^rgb\(|^color\(srgb [^/]*\)$/);
       expect(contrast(style.color, style.backgroundColor)).to.be.at.least(4.5);
       await sendMouse({ type: 'move', position: [0, 0] });
     });
@@ -76,7 +80,7 @@ describe("the browser's own parts follow the theme", () => {
     try {
       await emulateMedia({ colorScheme: 'dark' });
     } catch {
-      this.skip(); // Firefox's WebDriver BiDi emulates no colour scheme.
+      this.skip(); // Firefox's WebDriver BiDi and WebKit's WebDriver emulate no colour scheme.
     }
     try {
       expect(await panelScheme('<sun-solitaire seed="7"></sun-solitaire>')).to.equal('dark');
