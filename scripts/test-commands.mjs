@@ -1,6 +1,7 @@
 // The commands the element tests ask of the browser that runs them (executeServerCommand), beside
 // web-test-runner's own: what they need in Chromium, Firefox and WebKit alike, or false where a
 // browser's driver cannot do it, so that a test can skip.
+import { setWebKitViewport } from './webkit-driver.mjs';
 
 /**
  * `screenshot-area`: a PNG (base64) of a rectangle of the test page, from the browser itself, so
@@ -24,10 +25,9 @@ export function screenshotPlugin() {
 }
 
 /**
- * `viewport`: sets the page's viewport (`{ width, height }`) in every browser; false when the
- * browser cannot take that size (WebKit's MiniBrowser is no narrower than its toolbar, 447 px), so
- * that a test can skip. WebKit's driver sets the size of the window, bars included, so they are
- * added; the page sees the new size before the command returns.
+ * `viewport`: sets the page's viewport (`{ width, height }`) in every browser (WebKit's through its
+ * window); false when the browser cannot take that size, so that a test can skip. The page sees
+ * the new size before the command returns.
  */
 export function viewportPlugin() {
   return {
@@ -38,14 +38,7 @@ export function viewportPlugin() {
         await session.browser.getPage(session.id).setViewport(payload);
         return true;
       }
-      const { driver } = session.browser;
-      const { width, height } = payload;
-      const [across, down] = await driver.execute('return [outerWidth - innerWidth, outerHeight - innerHeight]');
-      // The window as the driver left it: wider than asked where it can be no narrower.
-      const window = await driver.setWindowRect(null, null, width + across, height + down);
-      if (window.width !== width + across || window.height !== height + down) return false;
-      const resized = `return innerWidth === ${width} && innerHeight === ${height}`;
-      return driver.waitUntil(() => driver.execute(resized), { timeout: 2000 }).catch(() => false);
+      return setWebKitViewport(session.browser.driver, payload.width, payload.height);
     },
   };
 }

@@ -24,14 +24,26 @@ const freePort = () =>
   });
 
 /**
+ * Gives the page a viewport of `width` × `height` px through the window's size, bars included:
+ * false where the window can be no narrower (MiniBrowser's toolbar: 447 px) or no lower.
+ */
+export async function setWebKitViewport(driver, width, height) {
+  const [across, down] = await driver.execute('return [outerWidth - innerWidth, outerHeight - innerHeight]');
+  // The window as the driver left it: larger than asked where it can be no smaller.
+  const window = await driver.setWindowRect(null, null, width + across, height + down);
+  if (window.width !== width + across || window.height !== height + down) return false;
+  const resized = `return innerWidth === ${width} && innerHeight === ${height}`;
+  return driver.waitUntil(() => driver.execute(resized), { timeout: 2000 }).catch(() => false);
+}
+
+/**
  * WebKit's driver keeps one window for every test file: each file starts in a viewport of 800 × 600
  * px, as a new page does in the other browsers.
  */
 class WebKitLauncher extends WebdriverLauncher {
   async startSession(id, url) {
     await this.ensureManagerInitialized();
-    const [across, down] = await this.driver.execute('return [outerWidth - innerWidth, outerHeight - innerHeight]');
-    await this.driver.setWindowRect(null, null, 800 + across, 600 + down);
+    await setWebKitViewport(this.driver, 800, 600);
     return super.startSession(id, url);
   }
 }
