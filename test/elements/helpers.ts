@@ -175,7 +175,7 @@ export function savedKlondike(seed: number, count: number, elapsedMs: number) {
 
 /**
  * Sets the page's viewport in every browser the tests run in (WebKit's through its window:
- * web-test-runner.config.mjs): false where the browser cannot take that size (WebKit's narrowest
+ * scripts/test-commands.mjs): false where the browser cannot take that size (WebKit's narrowest
  * is 447 px), for a test to skip.
  */
 export const setViewport = (viewport: { width: number; height: number }) =>

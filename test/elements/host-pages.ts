@@ -60,11 +60,10 @@ export async function pixelsIn(r: { left: number; top: number; width: number; he
   const png = await executeServerCommand<string, typeof clip>('screenshot-area', clip);
   scrollTo(scrollX, scrolled);
   const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-  // A screenshot of the whole viewport (WebKit's driver takes no other) is cut to the rectangle.
-  const whole = bitmap.width > clip.width || bitmap.height > clip.height;
+  // WebKit's picture of the whole viewport is cut to the rectangle.
   const canvas = new OffscreenCanvas(clip.width, clip.height);
   const context = canvas.getContext('2d')!;
-  context.drawImage(bitmap, whole ? -clip.x : 0, whole ? -clip.y : 0);
+  context.drawImage(bitmap, webKit ? -clip.x : 0, webKit ? -clip.y : 0);
   return context.getImageData(0, 0, clip.width, clip.height);
 }
 
