@@ -138,10 +138,10 @@ export class DragController implements ReactiveController {
    * focus on the card it activated.
    */
   #onMouseDown = (event: MouseEvent) => {
-    const target = event.composedPath()[0] as Element;
-    if (event.button > 0 || event.detail === 0 || !target.closest?.('[data-pile]')) return;
+    const target = event.button > 0 || event.detail === 0 ? null : placeOf(event);
+    if (!target) return;
     event.preventDefault();
-    target.closest<HTMLElement>('.table')?.focus({ preventScroll: true });
+    target.element.closest<HTMLElement>('.table')?.focus({ preventScroll: true });
   };
 
   #onDown = (event: PointerEvent) => {

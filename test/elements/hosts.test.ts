@@ -18,7 +18,7 @@ const RESET = `<style>*, ::before, ::after { box-sizing: border-box; margin: 0; 
   html { line-height: 1.5; -webkit-text-size-adjust: 100%; font-family: ui-serif, serif; } svg { display: block; vertical-align: middle; }</style>`;
 
 /** Each host: its markup around the game (a zoomed ancestor is in hosts-zoom.test.ts). */
-const hosts: Record<string, { wrap: (game: string) => string; open?: boolean; notInWebKit?: true }> = {
+const hosts: Record<string, { wrap: (game: string) => string; open?: boolean; markerInWebKitBox?: true }> = {
   'blog theme column': { wrap: (g) => `<article style="${THEME}">${g}</article>` },
   'framework reset': { wrap: (g) => `${RESET}<main>${g}</main>` },
   'inside <p>': { wrap: (g) => `<p style="${THEME}">Play: ${g}</p>` },
@@ -26,7 +26,7 @@ const hosts: Record<string, { wrap: (game: string) => string; open?: boolean; no
   // game's box and its toolbar's as starting on that line (getBoundingClientRect): 40 px taller.
   'inside <li>': {
     wrap: (g) => `<ul style="padding: 0; margin: 0; list-style: square inside"><li style="${THEME}">${g}</li></ul>`,
-    notInWebKit: true,
+    markerInWebKitBox: true,
   },
   'inside <blockquote>': { wrap: (g) => `<blockquote style="margin: 0; font-style: italic; ${THEME}">${g}</blockquote>` },
   'flex item': { wrap: (g) => `<div style="display: flex; ${THEME}">${g}</div>` },
@@ -42,7 +42,7 @@ describe('any host page', () => {
   for (const tag of ['klondike-solitaire', 'canfield-solitaire', 'sun-solitaire'])
     for (const [name, host] of Object.entries(hosts))
       it(`<${tag}> ${name}: drawn the same as in a neutral page`, async function () {
-        if (host.notInWebKit && webKit) this.skip();
+        if (host.markerInWebKitBox && webKit) this.skip();
         const neutralGame = await place(GAME(tag));
         const neutral = geometry(neutralGame);
         const neutralPixels = await pixelsOf(neutralGame);
