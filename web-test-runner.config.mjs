@@ -57,33 +57,47 @@ async function firefoxPage({ context }) {
 }
 
 /** Counts the results of a suite and its nested suites; each test's time goes to `times`. */
-function count(suite, totals, times, prefix) {
+function count(suite, totals, times, failures, prefix) {
   for (const test of suite?.tests ?? []) {
     if (test.skipped) totals.skipped++;
     else if (test.passed) totals.passed++;
-    else totals.failed++;
+    else {
+      totals.failed++;
+      failures.push(`${prefix} ${test.name}: ${test.error?.message ?? 'failed'}`);
+    }
     times.push([test.duration ?? 0, `${prefix} ${test.name}`]);
   }
-  for (const child of suite?.suites ?? []) count(child, totals, times, `${prefix} ${child.name} >`);
+  for (const child of suite?.suites ?? []) count(child, totals, times, failures, `${prefix} ${child.name} >`);
 }
 
-/** Prints one plain closing line, "N passed, N failed", after everything else. */
+/**
+ * Prints one plain closing line, "N passed, N failed", after everything else, with a "Failed:" line
+ * before it for each failure: a CI log cut to its end still names what failed.
+ */
 function summaryLine() {
   return {
     stop({ sessions }) {
       const totals = { passed: 0, failed: 0, skipped: 0 };
       const times = [];
+      const failures = [];
       for (const session of sessions) {
-        count(session.testResults, totals, times, `${session.browser.name}: ${session.testFile.replace(/.*\/test\//, '')}:`);
+        const name = `${session.browser.name}: ${session.testFile.replace(/.*\/test\//, '')}:`;
+        count(session.testResults, totals, times, failures, name);
         // A file that failed to load or threw outside a test has no failing test of its own.
-        if (!session.passed && (session.errors?.length ?? 0) > 0) totals.failed++;
+        if (!session.passed && (session.errors?.length ?? 0) > 0) {
+          totals.failed++;
+          failures.push(`${name} ${session.errors[0].message}`);
+        }
       }
       const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
       // SLOWEST=N lists the N slowest tests, to see where the suite's time goes.
       const slowest = times.sort((a, b) => b[0] - a[0]).slice(0, Number(process.env.SLOWEST ?? 0));
       for (const [ms, name] of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
       // Printed on exit so that it is the last line, after the runner's own closing words.
-      process.once('exit', () => process.stdout.write(`\nElement tests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`));
+      const failed = failures.map((failure) => `\nFailed: ${failure.split('\n')[0]}`).join('');
+      process.once('exit', () =>
+        process.stdout.write(`${failed}\nElement tests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`),
+      );
     },
   };
 }
