@@ -1,8 +1,8 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { cardName, clock, pileOfRank, type ClockState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { ClockSolitaire } from '../../src/games/clock-solitaire.js';
-import { cardsOf, drag, recordEvents, setViewport, slotOf, tap } from './helpers.js';
+import { cardsOf, drag, recordEvents, setViewport, slotOf, tap, waitFor } from './helpers.js';
 
 const make = (attrs: string) =>
   fixture<ClockSolitaire>(`<clock-solitaire ${attrs}></clock-solitaire>` as unknown as ReturnType<typeof html>);
@@ -140,7 +140,7 @@ describe('<clock-solitaire>', () => {
       const el = await make('seed="3"');
       (el as unknown as { autoplayPaceMs: number }).autoplayPaceMs = 5;
       el.autoplay = true;
-      await waitUntil(() => looks >= 3, 'autoplay looked at the page three times', { timeout: 5000 });
+      await waitFor(() => looks >= 3, 'autoplay looked at the page three times', { timeout: 5000 });
       expect(el.state).to.deep.equal(clock.deal(3));
       hidden = false;
       await oneEvent(el, 'solitaire-move');

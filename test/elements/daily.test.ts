@@ -1,12 +1,12 @@
 // The deal of the day, deals by difficulty, and the daily streak, with a controlled clock.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { dailySeed, difficulty, klondike, solve, sun } from '../../src/engine/index.js';
 import type { DealDetail } from '../../src/table/events.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { statsKey } from '../../src/table/persistence.js';
 import { readStats } from '../../src/table/stats.js';
-import { notInWebKit } from './helpers.js';
+import { notInWebKit, waitFor } from './helpers.js';
 
 /** Builds `markup` and waits for its first `solitaire-deal` (a proven deal is announced once found). */
 async function dealt(markup: string): Promise<{ el: SolitaireElement; detail: DealDetail }> {
@@ -91,7 +91,7 @@ describe('seed="daily"', function () {
     await on('2027-08-09', async () => {
       for (const [lang, line] of Object.entries(expected)) {
         const { el } = await dealt(`<canfield-solitaire seed="daily" lang="${lang}"></canfield-solitaire>`);
-        await waitUntil(() => statusOf(el).includes(line), `${lang}: ${statusOf(el)}`);
+        await waitFor(() => statusOf(el).includes(line), `${lang}: ${statusOf(el)}`);
       }
     });
   });
@@ -122,7 +122,7 @@ describe('seed="daily"', function () {
         for (const move of answer.moves) el.play(move);
         expect(el.status).to.equal('won');
         const key = statsKey('klondike', el.state.options);
-        await waitUntil(() => readStats(key).lastDaily === date, `the daily win of ${date} is counted`);
+        await waitFor(() => readStats(key).lastDaily === date, `the daily win of ${date} is counted`);
         return readStats(key).dailyStreak;
       });
     expect(await winDaily('2026-12-01')).to.equal(1);

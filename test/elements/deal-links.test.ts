@@ -1,9 +1,9 @@
 // Shared deals: shareLink() names the deal and its variant; an element with deal-links plays it.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { canfield, klondike } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { warningsDuring } from './helpers.js';
+import { waitFor, warningsDuring } from './helpers.js';
 
 const make = (markup: string) => fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
 const page = () => location.href.split('#')[0];
@@ -96,9 +96,9 @@ describe('deal links', () => {
     });
     try {
       [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find((b) => b.textContent === 'Share')!.click();
-      await waitUntil(() => copied.length, 'the link is copied');
+      await waitFor(() => copied.length, 'the link is copied');
       expect(copied).to.deep.equal([el.shareLink()]);
-      await waitUntil(() => el.shadowRoot!.querySelector('.toast')?.textContent === 'Link to this deal copied', 'it says so');
+      await waitFor(() => el.shadowRoot!.querySelector('.toast')?.textContent === 'Link to this deal copied', 'it says so');
     } finally {
       delete (navigator as unknown as Record<string, unknown>).share;
       delete (navigator as unknown as Record<string, unknown>).clipboard;

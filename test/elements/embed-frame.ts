@@ -1,6 +1,7 @@
 // The embed page (src/embed.html, dist/embed.html) in a frame of the test page, as a site frames it.
-import { waitUntil } from '@open-wc/testing';
+
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+import { waitFor } from './helpers.js';
 
 /** Opens the embed page at `query` in an iframe, collecting what it posts and any CSP violation. */
 export async function embed(query: string, height = 600, sandbox?: string) {
@@ -19,6 +20,6 @@ export async function embed(query: string, height = 600, sandbox?: string) {
   );
   const game = () =>
     iframe.contentDocument?.querySelector<SolitaireElement>('klondike-solitaire, canfield-solitaire, clock-solitaire, sun-solitaire');
-  await waitUntil(() => game()?.shadowRoot?.querySelector('.card'), 'the game did not render', { timeout: 15000 });
+  await waitFor(() => game()?.shadowRoot?.querySelector('.card'), 'the game did not render', { timeout: 15000 });
   return { iframe, game: game()!, messages, violations, done: () => (window.removeEventListener('message', collect), iframe.remove()) };
 }

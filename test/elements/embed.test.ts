@@ -1,6 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { embed } from './embed-frame.js';
 import { pixelsIn } from './host-pages.js';
+import { waitFor } from './helpers.js';
 
 describe('embed page (dist/embed.html)', () => {
   it('shows the game and options its address names, under a strict CSP, full width without margins', async () => {
@@ -48,10 +49,10 @@ describe('embed page (dist/embed.html)', () => {
     try {
       const heights = () => messages.filter((m) => m.type === 'solitaire-elements:resize').map((m) => m.height);
       const docHeight = () => iframe.contentDocument!.documentElement.scrollHeight;
-      await waitUntil(() => heights().at(-1) === docHeight(), `heights ${heights()} against ${docHeight()}`, { timeout: 10000 });
+      await waitFor(() => heights().at(-1) === docHeight(), `heights ${heights()} against ${docHeight()}`, { timeout: 10000 });
       const before = docHeight();
       iframe.style.width = '360px';
-      await waitUntil(() => docHeight() !== before && heights().at(-1) === docHeight(), 'no new height after a resize', { timeout: 10000 });
+      await waitFor(() => docHeight() !== before && heights().at(-1) === docHeight(), 'no new height after a resize', { timeout: 10000 });
     } finally {
       done();
     }
@@ -65,7 +66,7 @@ describe('embed page (dist/embed.html)', () => {
       game.play({ from: 'stock', to: 'stock' });
       game.undo();
       // Messages arrive a task later: wait for the last one, then compare the whole list.
-      await waitUntil(() => events().some((e) => e.event === 'solitaire-undo'), 'no undo passed on', { timeout: 5000 }).catch(() => {});
+      await waitFor(() => events().some((e) => e.event === 'solitaire-undo'), 'no undo passed on', { timeout: 5000 }).catch(() => {});
       expect(events().map((e) => e.event)).to.deep.equal(['solitaire-deal', 'solitaire-move', 'solitaire-invalid', 'solitaire-undo']);
       const [deal, move, invalid, undo] = events();
       expect(deal.event).to.equal('solitaire-deal');
@@ -88,9 +89,9 @@ describe('embed page (dist/embed.html)', () => {
       const root = game.shadowRoot!;
       for (const button of ['button[aria-label="Help"]', '.stats-button']) {
         root.querySelector<HTMLButtonElement>(button)!.click();
-        await waitUntil(() => root.querySelector('dialog[open]'), `${button}: the panel opens`);
+        await waitFor(() => root.querySelector('dialog[open]'), `${button}: the panel opens`);
         [...root.querySelectorAll<HTMLButtonElement>('dialog button')].find((b) => b.textContent === 'Close')!.click();
-        await waitUntil(() => !root.querySelector('dialog'), `${button}: Close closes the panel`);
+        await waitFor(() => !root.querySelector('dialog'), `${button}: Close closes the panel`);
       }
     } finally {
       done();

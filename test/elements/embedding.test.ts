@@ -1,9 +1,9 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import { defineElement } from '../../src/table/define.js';
 import { loadDeferred } from '../../src/table/load-deferred.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, centre, letGo, painted, pickUp, recordEvents, slotOf, warningsDuring } from './helpers.js';
+import { cardsOf, centre, letGo, painted, pickUp, recordEvents, slotOf, waitFor, warningsDuring } from './helpers.js';
 
 const klondikeWith = (attrs: string) =>
   fixture<HTMLElementTagNameMap['klondike-solitaire']>(
@@ -99,7 +99,7 @@ describe('embedding and theming', () => {
     for (const value of ['80', '-20px', '10%', 'abc']) {
       const warnings = await warningsDuring(async () => {
         const el = await klondikeWith(`style="--solitaire-card-width: ${value}"`);
-        await waitUntil(() => widthOf(el) > 2, `cards of ${value} take a width`);
+        await waitFor(() => widthOf(el) > 2, `cards of ${value} take a width`);
         expect(widthOf(el), value).to.be.closeTo(fitting, 0.5);
       });
       expect(warnings, value).to.have.length(1);
@@ -220,7 +220,7 @@ describe('a drag on a page that moves the table', () => {
     const card = cardsOf(el, 'tableau-7').at(-1)!;
     pickUp(card);
     el.style.width = '450px';
-    await waitUntil(() => slotOf(el, 'tableau-7').getBoundingClientRect().right < 450, 'the table takes its new width');
+    await waitFor(() => slotOf(el, 'tableau-7').getBoundingClientRect().right < 450, 'the table takes its new width');
     const events = recordEvents(el, ['solitaire-move', 'solitaire-invalid']);
     letGo(card, centre(slotOf(el, 'foundation-4')));
     await el.updateComplete;

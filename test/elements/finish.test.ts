@@ -1,19 +1,19 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { finishingMoves, klondike, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { klondikeEl, notInWebKit, recordEvents, winnable } from './helpers.js';
+import { klondikeEl, notInWebKit, recordEvents, waitFor, winnable } from './helpers.js';
 
 const finishButton = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button.finish');
 
 /** Presses Finish once it is offered and waits for the game to be won, counting refusals. */
 async function pressFinish(el: SolitaireElement) {
   const events = recordEvents(el, ['solitaire-invalid', 'solitaire-won']);
-  await waitUntil(() => finishButton(el), 'Finish was not offered', { timeout: 30000 });
+  await waitFor(() => finishButton(el), 'Finish was not offered', { timeout: 30000 });
   finishButton(el)!.click();
-  await waitUntil(() => el.status !== 'playing' || events.length > 0, 'Finish played nothing to the end', { timeout: 20000 });
+  await waitFor(() => el.status !== 'playing' || events.length > 0, 'Finish played nothing to the end', { timeout: 20000 });
   // A refusal would stop the playing out: give a stopped Finish no chance to look finished.
-  await waitUntil(() => el.status === 'won' || events.some((e) => e.type === 'solitaire-invalid'), 'Finish stopped partway', {
+  await waitFor(() => el.status === 'won' || events.some((e) => e.type === 'solitaire-invalid'), 'Finish stopped partway', {
     timeout: 20000,
   });
   expect(events.filter((e) => e.type === 'solitaire-invalid').map((e) => e.detail.reason)).to.deep.equal([]);
@@ -61,14 +61,14 @@ describe('auto-complete', () => {
     let played = 0;
     while (played < moves.length && !finishingMoves(klondike, el.state as KlondikeState)) el.play(moves[played++]);
     expect(played, 'offered before the last move').to.be.lessThan(moves.length);
-    await waitUntil(finish, 'Finish was not offered', { timeout: 5000 });
+    await waitFor(finish, 'Finish was not offered', { timeout: 5000 });
     // One move earlier foundation moves and draws alone do not win: the button goes with the undo.
     el.undo();
     expect(finishingMoves(klondike, el.state as KlondikeState)).to.equal(null);
     await el.updateComplete;
     expect(finish(), 'offered one move too early').to.equal(null);
     el.redo();
-    await waitUntil(finish, 'Finish was not offered again', { timeout: 5000 });
+    await waitFor(finish, 'Finish was not offered again', { timeout: 5000 });
     // The button stays while the game is played out, move by move: it does not blink away while
     // each new position is checked.
     let blinks = 0;
@@ -77,7 +77,7 @@ describe('auto-complete', () => {
     }).observe(el.shadowRoot!, { childList: true, subtree: true });
     // What is left can be done without thought: each remaining move is a draw or goes up.
     finish()!.click();
-    await waitUntil(() => el.status === 'won', 'Finish did not win', { timeout: 20000 });
+    await waitFor(() => el.status === 'won', 'Finish did not win', { timeout: 20000 });
     expect(blinks).to.equal(0);
   });
 

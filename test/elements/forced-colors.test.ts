@@ -1,12 +1,12 @@
 // Windows High Contrast (forced colours), emulated where the browser can: a card's back keeps its
 // pattern, so a full stock shows a back, not its empty pile's mark through a hollow outline; a
 // panel has an edge, where the page and the panel are one colour.
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { differingShare, pixelsOf } from './host-pages.js';
-import { settled, setViewport } from './helpers.js';
+import { settled, setViewport, waitFor } from './helpers.js';
 
 describe('forced colours', () => {
   before(() => setViewport({ width: 700, height: 600 }));
@@ -30,7 +30,7 @@ describe('forced colours', () => {
   it("a panel has an edge of the page's text colour", async function () {
     const el = await fixture<SolitaireElement>(`<sun-solitaire seed="1"></sun-solitaire>` as never);
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Help"]')!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
+    await waitFor(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
     const help = el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.help')!;
     if (!(await executeServerCommand<boolean, string>('forced-colors', 'active'))) this.skip();
     const { borderTopColor, borderTopWidth, color } = getComputedStyle(help);

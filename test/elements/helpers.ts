@@ -1,10 +1,18 @@
 // Shared helpers of the element tests: reading the shadow DOM and driving pointers.
-import { fixture } from '@open-wc/testing';
+import { fixture, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { klondike, type BaseState, type Game, type KlondikeState, type Move } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { afterPaint } from '../../src/table/after-paint.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
+
+/**
+ * `waitUntil` with ten seconds, not one, before it fails: what a test waits for is often drawn after
+ * a chunk loads (a language's words, the statistics, a panel), whose first request a cold test
+ * server, on a busy machine, can take seconds to answer.
+ */
+export const waitFor = (predicate: () => unknown, message: string, options: { timeout?: number } = {}) =>
+  waitUntil(predicate, message, { timeout: 10_000, ...options });
 
 /** The card elements of a pile, bottom first. */
 export const cardsOf = (el: SolitaireElement, pile: string): HTMLElement[] =>

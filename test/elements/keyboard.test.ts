@@ -1,9 +1,9 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { canfield, clock, klondike, sun, type BaseState, type Game } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { setViewport, webKit, winnable } from './helpers.js';
+import { setViewport, waitFor, webKit, winnable } from './helpers.js';
 import { focused, goTo, playByKeys, press, pressCount, withControl } from './keys.js';
 
 /** How many moves the arrows-only games play. */
@@ -184,7 +184,7 @@ describe('keyboard play', () => {
     expect(el.state.piles.waste).to.have.length(1);
     await press('u');
     await press('h');
-    await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 5000 });
+    await waitFor(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 5000 });
     const card = focused(el);
     await press('?');
     await el.updateComplete;
@@ -194,7 +194,7 @@ describe('keyboard play', () => {
     expect(help.contains(el.shadowRoot!.activeElement), 'the focus is in the help').to.equal(true);
     await expect(el).to.be.accessible();
     // A dialog says it closed a moment later (its close event is a task of its own).
-    const closed = () => waitUntil(() => !el.shadowRoot!.querySelector('dialog'), 'the help closes');
+    const closed = () => waitFor(() => !el.shadowRoot!.querySelector('dialog'), 'the help closes');
     await press('Escape');
     await closed();
     expect(focused(el)).to.deep.equal(card);
@@ -228,7 +228,7 @@ describe('keyboard play', () => {
         const game = await fixture<SolitaireElement>(`<${tag} seed="4"></${tag}>` as unknown as ReturnType<typeof html>);
         el = game;
         game.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Help"]')!.click();
-        await waitUntil(() => game.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
+        await waitFor(() => game.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
         const help = game.shadowRoot!.querySelector('dialog.help')!;
         expect(
           [...help.querySelectorAll('h2')].map((h) => h.textContent),
@@ -256,7 +256,7 @@ describe('keyboard play', () => {
     expect(el.state.piles.stock).to.have.length(0);
     await el.updateComplete;
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Help"]')!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
+    await waitFor(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
     const lines = [...el.shadowRoot!.querySelectorAll('dialog.help .controls li')].map((li) => li.textContent!);
     expect(lines).to.include('Tap or click the step button, or press D: the next step');
     expect(lines.filter((line) => /stock/.test(line))).to.deep.equal([]);
@@ -276,7 +276,7 @@ describe('keyboard play', () => {
     table.inert = true;
     el.shadowRoot!.querySelector<HTMLButtonElement>('dialog.help > button:last-of-type')!.click();
     table.inert = false;
-    await waitUntil(() => !el.shadowRoot!.querySelector('dialog'), 'the help closes');
+    await waitFor(() => !el.shadowRoot!.querySelector('dialog'), 'the help closes');
     await el.updateComplete;
     expect(focused(el)).to.deep.equal(card);
   });

@@ -1,10 +1,22 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { cardName, klondike, replay, type KlondikeState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { firstGreedyGame } from '../engine/positions.js';
-import { cardsOf, centre, drag, klondikeEl, klondikeWith, recordEvents, setViewport, slotOf, tap, warningsDuring } from './helpers.js';
+import {
+  cardsOf,
+  centre,
+  drag,
+  klondikeEl,
+  klondikeWith,
+  recordEvents,
+  setViewport,
+  slotOf,
+  tap,
+  waitFor,
+  warningsDuring,
+} from './helpers.js';
 
 describe('<klondike-solitaire> rendering', () => {
   before(() => setViewport({ width: 1000, height: 1100 }));
@@ -294,7 +306,7 @@ describe('<klondike-solitaire> API and events', () => {
     expect(el.state.piles.waste).to.have.length(1);
     button('Hint').click();
     // The hint waits for the solver, for a moment at most.
-    await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 5000 });
+    await waitFor(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 5000 });
     button('Restart').click();
     expect(el.state).to.deep.equal(klondike.deal(0));
     button('New game').click();

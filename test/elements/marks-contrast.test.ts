@@ -2,11 +2,11 @@
 // the pixels the browser draws, in both themes: Klondike's foundations (the brightest felt, at its
 // centre) and Sun's bases (in the sun's glow). Small text, 4.5:1: Clock's hour letters, the
 // solver's verdict dimmed while the next is asked, and the help panel's lines.
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { around, contrast, luminance, pixelsIn } from './host-pages.js';
-import { settled, setViewport, solverLine, solverLineElement } from './helpers.js';
+import { settled, setViewport, solverLine, solverLineElement, waitFor } from './helpers.js';
 
 /** The luminance of each pixel of `el`'s box and of a margin of `margin` px around it. */
 async function luminances(el: Element | Range, margin: number) {
@@ -75,7 +75,7 @@ describe('small text', () => {
       const el = await fixture<SolitaireElement>(
         `<klondike-solitaire seed="5" solver-status theme="${theme}"></klondike-solitaire>` as never,
       );
-      await waitUntil(() => solverLine(el) !== '', 'no verdict', { timeout: 10000 });
+      await waitFor(() => solverLine(el) !== '', 'no verdict', { timeout: 10000 });
       const line = solverLineElement(el);
       // Dimmed as fully as a slow answer leaves it.
       line.classList.add('checking');
@@ -87,7 +87,7 @@ describe('small text', () => {
     it(`${theme} theme: the help panel drawn in it, each line at least 4.5:1`, async () => {
       const el = await fixture<SolitaireElement>(`<sun-solitaire seed="1" theme="${theme}"></sun-solitaire>` as never);
       el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Help"]')!.click();
-      await waitUntil(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
+      await waitFor(() => el.shadowRoot!.querySelector('dialog.help[open]'), 'the help opens');
       const lines = [...el.shadowRoot!.querySelectorAll<HTMLElement>('dialog.help li')];
       const { at } = await luminances(lines[0], 0);
       expect(at(1, 1), 'the panel is light in the light theme, dark in the dark').to.be[theme === 'light' ? 'above' : 'below'](0.5);

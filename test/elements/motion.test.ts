@@ -1,6 +1,6 @@
 // How cards move in Klondike: slides from where a card shows, springs back, shakes, the hop of
 // a won game, and none of it under reduced motion.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { firstGreedyGame } from '../engine/positions.js';
@@ -18,6 +18,7 @@ import {
   slidProperties,
   slotOf,
   tap,
+  waitFor,
 } from './helpers.js';
 
 describe('<klondike-solitaire> motion', () => {
@@ -164,10 +165,10 @@ describe('<klondike-solitaire> motion', () => {
     const el = await klondikeEl(0, 'tap="select"');
     const card = cardsOf(el, 'tableau-1')[0]; // 5S, for the 6D of column 3
     tap(card);
-    await waitUntil(() => card.classList.contains('held'), 'picked up');
+    await waitFor(() => card.classList.contains('held'), 'picked up');
     await settled(el);
     tap(cardsOf(el, 'tableau-3').at(-1)!);
-    await waitUntil(() => el.state.piles['tableau-3'].length === 4, 'put down');
+    await waitFor(() => el.state.piles['tableau-3'].length === 4, 'put down');
     await el.updateComplete;
     const [putDown] = slides(card);
     expect((putDown.effect as KeyframeEffect).getKeyframes()[0].transform, 'from the lift').to.match(/^matrix/);

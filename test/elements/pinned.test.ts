@@ -1,12 +1,12 @@
 // Behaviours of the elements that a change could break without another test noticing.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { klondike, replay, type KlondikeState, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/games/klondike-solitaire.js';
 import { statsKey } from '../../src/table/persistence.js';
 import { readStats } from '../../src/table/stats.js';
 import { firstGreedyGame } from '../engine/positions.js';
-import { cardsOf, klondikeWith, tap, warningsDuring } from './helpers.js';
+import { cardsOf, klondikeWith, tap, waitFor, warningsDuring } from './helpers.js';
 
 const statusText = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ');
 
@@ -55,12 +55,12 @@ describe('pinned: statistics', () => {
     for (const move of moves) expect(el.play(move), JSON.stringify(move)).to.equal(true);
     expect(el.status).to.equal('won');
     const key = statsKey('klondike', el.state.options);
-    await waitUntil(() => readStats(key).played === 1, 'the game is counted');
+    await waitFor(() => readStats(key).played === 1, 'the game is counted');
     const stats = readStats(key);
     expect(stats).to.include({ played: 1, won: 1, bestScore: el.state.score });
     expect(stats.bestTimeMs).to.be.a('number').and.at.least(0);
     el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
+    await waitFor(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
     const panel = el.shadowRoot!.querySelector('.stats')!.textContent!.replace(/\s+/g, ' ');
     expect(panel).to.contain(`Best score${el.state.score}`);
     expect(panel).to.match(/Best time\d+:\d\d/);

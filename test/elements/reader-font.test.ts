@@ -1,6 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { embed } from './embed-frame.js';
+import { waitFor } from './helpers.js';
 
 // A reader who chose a larger default font size in the browser's settings gets the game's words
 // in it too, whatever sizes the page's own styles set.
@@ -21,7 +22,7 @@ describe("the reader's font size", () => {
       page.body.style.fontSize = '40px';
       const root = game.shadowRoot!;
       root.querySelector<HTMLButtonElement>('.stats-button')!.click();
-      await waitUntil(() => root.querySelector('.stats'), 'the statistics panel opens');
+      await waitFor(() => root.querySelector('.stats'), 'the statistics panel opens');
       const size = (selector: string) => getComputedStyle(root.querySelector(selector)!).fontSize;
       return ['.bar button', '.status', '.sr-only', '.stats h2', '.stats dt'].map(size);
     } finally {

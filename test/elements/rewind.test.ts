@@ -1,9 +1,9 @@
 // rewind(): back to the latest position the solver proves winnable, in one step Redo reverses.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { klondike, solve, type KlondikeState, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { painted, solverLine, workerQuestionsDuring } from './helpers.js';
+import { painted, solverLine, waitFor, workerQuestionsDuring } from './helpers.js';
 
 const CHECK = { maxNodes: 150_000 };
 
@@ -43,13 +43,13 @@ describe('rewind()', function () {
     expect(await el.rewind(), 'nothing to rewind at the deal').to.equal(false);
     for (const move of moves) expect(el.play(move)).to.equal(true);
     const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="status"] button.rewind');
-    await waitUntil(button, 'the status line offers the way back', { timeout: 30_000 });
+    await waitFor(button, 'the status line offers the way back', { timeout: 30_000 });
     expect(solverLine(el)).to.equal('This game can no longer be won');
     const undone: CustomEvent[] = [];
     el.addEventListener('solitaire-undo', (e) => undone.push(e as CustomEvent));
 
     button()!.click();
-    await waitUntil(() => undone.length, 'rewound', { timeout: 30_000 });
+    await waitFor(() => undone.length, 'rewound', { timeout: 30_000 });
     expect(el.state.piles).to.deep.equal(states[latest].piles);
     expect(solve(el.state, CHECK).result).to.equal('won');
     expect(undone[0].detail).to.include({ redo: false, moveCount: latest });
@@ -82,7 +82,7 @@ describe('rewind()', function () {
       html`<klondike-solitaire seed="1" auto-foundation="off" solver-status></klondike-solitaire>`,
     );
     for (const move of moves) el.play(move);
-    await waitUntil(() => el.shadowRoot!.querySelector('[part="status"] button.rewind'), 'the game is lost', { timeout: 30_000 });
+    await waitFor(() => el.shadowRoot!.querySelector('[part="status"] button.rewind'), 'the game is lost', { timeout: 30_000 });
     const lost = el.state as KlondikeState;
     const draw = klondike.moves(lost).find((move) => 'from' in move && (move.from === 'stock' || move.to === 'stock'))!;
     // A draw, or the waste turned over, made as the first position on the way back is asked about:
@@ -109,7 +109,7 @@ describe('rewind()', function () {
       html`<klondike-solitaire seed="1" auto-foundation="off" solver-status></klondike-solitaire>`,
     );
     for (const move of road.moves) expect(el.play(move)).to.equal(true);
-    await waitUntil(() => solverLine(el) === 'This game can no longer be won', solverLine(el), { timeout: 30_000 });
+    await waitFor(() => solverLine(el) === 'This game can no longer be won', solverLine(el), { timeout: 30_000 });
     const frames = async (n: number) => {
       for (let i = 0; i < n; i++) await painted();
     };

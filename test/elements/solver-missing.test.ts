@@ -1,9 +1,9 @@
 // A page whose solver Worker file is missing (dist/ copied in part): the game says so once in the
 // console and plays on without the solver. Its own file: the solver's Worker is started once a page.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { painted, solverLine, warningsDuring } from './helpers.js';
+import { painted, solverLine, waitFor, warningsDuring } from './helpers.js';
 
 describe('a missing solver Worker', () => {
   it('is said once in the console; the game plays on, with simple hints and no verdict', async () => {
@@ -18,7 +18,7 @@ describe('a missing solver Worker', () => {
       let el!: SolitaireElement;
       const said = await warningsDuring(async (warnings) => {
         el = await fixture<SolitaireElement>(html`<klondike-solitaire seed="2" auto-foundation="off" solver-status></klondike-solitaire>`);
-        await waitUntil(() => warnings.length > 0, 'a warning', { timeout: 10000 });
+        await waitFor(() => warnings.length > 0, 'a warning', { timeout: 10000 });
         el.play({ from: 'stock', to: 'waste' });
         await el.updateComplete;
         await painted();

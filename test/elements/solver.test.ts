@@ -1,9 +1,9 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { clock, klondike, solve, type ClockState, type Move } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { PROVEN_DEALS } from '../../src/table/proven-deals.js';
-import { solverLine, solverLineElement, workerQuestionsDuring } from './helpers.js';
+import { solverLine, solverLineElement, waitFor, workerQuestionsDuring } from './helpers.js';
 
 const make = (markup: string) => fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
 const tableOf = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLElement>('.table')!;
@@ -54,7 +54,7 @@ describe('the solver in the elements', () => {
       (b) => b.textContent === 'Hint',
     )!;
     hintButton.click();
-    await waitUntil(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 10000 });
+    await waitFor(() => el.shadowRoot!.querySelectorAll('.hint').length > 0, 'no card was hinted', { timeout: 10000 });
     expect(el.hint()).to.deep.equal(line[0]);
     expect(performance.getEntriesByType('resource').some((entry) => entry.name.includes('solver-worker'))).to.equal(true);
     el.play(line[0]);
@@ -64,9 +64,9 @@ describe('the solver in the elements', () => {
 
   it('solver-status says whether the game can still be won, and nothing without the attribute', async () => {
     const winnable = await make(`<clock-solitaire seed="${clockDealEnding('won')}" solver-status></clock-solitaire>`);
-    await waitUntil(() => solverLine(winnable) === 'This game can still be won', solverLine(winnable), { timeout: 10000 });
+    await waitFor(() => solverLine(winnable) === 'This game can still be won', solverLine(winnable), { timeout: 10000 });
     const lost = await make(`<clock-solitaire seed="${clockDealEnding('lost')}" solver-status></clock-solitaire>`);
-    await waitUntil(() => solverLine(lost) === 'This game can no longer be won', solverLine(lost), { timeout: 10000 });
+    await waitFor(() => solverLine(lost) === 'This game can no longer be won', solverLine(lost), { timeout: 10000 });
     // A move from a lost position leads to a lost one: the line says so at once, without asking.
     lost.play(clock.hint(lost.state as ClockState)!);
     await lost.updateComplete;
@@ -75,7 +75,7 @@ describe('the solver in the elements', () => {
     // would have had its own, had it asked.
     const silent = await make('<klondike-solitaire seed="2"></klondike-solitaire>');
     const klondikeGame = await make('<klondike-solitaire seed="2" solver-status></klondike-solitaire>');
-    await waitUntil(() => solverLine(klondikeGame) === 'This game can still be won', solverLine(klondikeGame), { timeout: 10000 });
+    await waitFor(() => solverLine(klondikeGame) === 'This game can still be won', solverLine(klondikeGame), { timeout: 10000 });
     await silent.updateComplete;
     expect(solverLine(silent)).to.equal('');
   });
@@ -86,13 +86,13 @@ describe('the solver in the elements', () => {
     await el.updateComplete;
     expect(solverLine(el)).to.equal('');
     el.solverStatus = true;
-    await waitUntil(() => solverLine(el) === 'This game can still be won', solverLine(el), { timeout: 10000 });
+    await waitFor(() => solverLine(el) === 'This game can still be won', solverLine(el), { timeout: 10000 });
     expect(el.state.piles.waste, 'no move made meanwhile').to.have.length(1);
   });
 
   it('asks the Worker once the moves are painted, once for several moves, about the last position', async () => {
     const el = await make('<klondike-solitaire seed="5" auto-foundation="off" solver-status></klondike-solitaire>');
-    await waitUntil(() => solverLine(el) !== '', 'no first verdict', { timeout: 10000 });
+    await waitFor(() => solverLine(el) !== '', 'no first verdict', { timeout: 10000 });
     await workerQuestionsDuring(async (questions) => {
       // A move off the solver's winning line, whose verdict is not known already.
       const line = JSON.stringify(el.hint());
@@ -102,7 +102,7 @@ describe('the solver in the elements', () => {
       el.play({ from: 'stock', to: 'waste' });
       await el.updateComplete;
       expect(questions, 'nothing is copied to the Worker before the moves are drawn').to.deep.equal([]);
-      await waitUntil(() => questions.length >= 2, 'no question after the paint', { timeout: 5000 });
+      await waitFor(() => questions.length >= 2, 'no question after the paint', { timeout: 5000 });
       await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 50)));
       expect(questions.map((q) => q.kind).sort()).to.deep.equal(['finish', 'solve']);
       for (const question of questions) expect(question.state).to.deep.equal(el.state);
@@ -111,7 +111,7 @@ describe('the solver in the elements', () => {
 
   it('keeps the last verdict, dimmed after a moment, while the next is asked; a new deal starts blank', async () => {
     const el = await make('<klondike-solitaire seed="5" auto-foundation="off" solver-status></klondike-solitaire>');
-    await waitUntil(() => solverLine(el) !== '', 'no first verdict', { timeout: 10000 });
+    await waitFor(() => solverLine(el) !== '', 'no first verdict', { timeout: 10000 });
     const said = solverLine(el);
     const line = solverLineElement(el);
     expect(line.classList.contains('checking')).to.equal(false);
@@ -125,7 +125,7 @@ describe('the solver in the elements', () => {
     const style = getComputedStyle(line);
     expect([style.opacity, style.transitionProperty], 'not dimmed yet').to.deep.equal(['1', 'opacity']);
     expect(parseFloat(style.transitionDelay)).to.be.greaterThan(0);
-    await waitUntil(() => !line.classList.contains('checking'), 'no verdict about the new position', { timeout: 10000 });
+    await waitFor(() => !line.classList.contains('checking'), 'no verdict about the new position', { timeout: 10000 });
     // Of another deal, nothing is known: the line waits blank for the new deal's verdict.
     el.newGame();
     await el.updateComplete;
@@ -134,7 +134,7 @@ describe('the solver in the elements', () => {
 
   it('says "Winnable deal" undimmed where no verdict is asked (winnable without solver-status)', async () => {
     const el = await make('<klondike-solitaire winnable></klondike-solitaire>');
-    await waitUntil(() => solverLine(el) === 'Winnable deal', solverLine(el), { timeout: 10000 });
+    await waitFor(() => solverLine(el) === 'Winnable deal', solverLine(el), { timeout: 10000 });
     const line = solverLineElement(el);
     expect(line.classList.contains('checking')).to.equal(false);
     expect(el.play(el.moves()[0])).to.equal(true);
@@ -155,7 +155,7 @@ describe('the solver in the elements', () => {
       // The candidates passed over are never drawn; the piles' places are.
       expect(tableOf(el).querySelectorAll('.card').length).to.equal(0);
       expect(tableOf(el).querySelectorAll('.slot').length).to.equal(Object.keys(el.state.piles).length);
-      await waitUntil(() => el.seed === wonSeed && solverLine(el) === 'Winnable deal', `deal ${el.seed}: ${solverLine(el)}`, {
+      await waitFor(() => el.seed === wonSeed && solverLine(el) === 'Winnable deal', `deal ${el.seed}: ${solverLine(el)}`, {
         timeout: 10000,
       });
       expect(tableOf(el).inert).to.equal(false);
@@ -170,9 +170,9 @@ describe('the solver in the elements', () => {
     const wonSeed = clockDealEnding('won');
     await withRandomSeeds([wonSeed], async () => {
       const el = await make('<clock-solitaire winnable solver-status></clock-solitaire>');
-      await waitUntil(() => solverLine(el) === 'Winnable deal', solverLine(el), { timeout: 10000 });
+      await waitFor(() => solverLine(el) === 'Winnable deal', solverLine(el), { timeout: 10000 });
       el.play(clock.hint(el.state as ClockState)!);
-      await waitUntil(() => solverLine(el) === 'This game can still be won', solverLine(el), { timeout: 10000 });
+      await waitFor(() => solverLine(el) === 'This game can still be won', solverLine(el), { timeout: 10000 });
     });
   });
 
@@ -183,7 +183,7 @@ describe('the solver in the elements', () => {
     document.addEventListener('solitaire-deal', record);
     await withRandomSeeds([lostSeed], async () => {
       const el = await make('<clock-solitaire winnable></clock-solitaire>');
-      await waitUntil(() => !tableOf(el).inert, 'still looking', { timeout: 10000 });
+      await waitFor(() => !tableOf(el).inert, 'still looking', { timeout: 10000 });
       expect(el.shadowRoot!.querySelector('[part="status"] .message')!.textContent).to.equal(
         'No winnable deal found; this one may not be winnable',
       );
@@ -203,7 +203,7 @@ describe('the solver in the elements', () => {
       const record = (event: Event) => dealt.push((event as CustomEvent).detail);
       document.addEventListener('solitaire-deal', record);
       const el = await make(markup);
-      await waitUntil(() => dealt.length > 0 && !tableOf(el).inert, 'no deal', { timeout: 10000 });
+      await waitFor(() => dealt.length > 0 && !tableOf(el).inert, 'no deal', { timeout: 10000 });
       document.removeEventListener('solitaire-deal', record);
       const listed = PROVEN_DEALS[`${el.state.game}:${JSON.stringify(el.state.options)}`];
       expect(dealt.length, 'one solitaire-deal').to.equal(1);

@@ -1,11 +1,11 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { klondike } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { loadTranslations } from '../../src/table/i18n.js';
 import { statsKey } from '../../src/table/persistence.js';
 import { readStats } from '../../src/table/stats.js';
-import { klondikeEl, klondikeWith, winnable } from './helpers.js';
+import { klondikeEl, klondikeWith, waitFor, winnable } from './helpers.js';
 
 describe('statistics', () => {
   beforeEach(() => localStorage.clear());
@@ -17,7 +17,7 @@ describe('statistics', () => {
     for (const move of moves) el.play(move);
     const key = statsKey('klondike', el.state.options);
     // Games are counted as the statistics' module loads: in the order they ended.
-    const counted = (played: number) => waitUntil(() => readStats(key).played === played, `${played} games counted`);
+    const counted = (played: number) => waitFor(() => readStats(key).played === played, `${played} games counted`);
     await counted(1);
     expect(readStats(key)).to.include({ played: 1, won: 1, streak: 1, bestStreak: 1 });
     el.newGame(1);
@@ -27,7 +27,7 @@ describe('statistics', () => {
     expect(readStats(key)).to.include({ played: 2, won: 1, streak: 0, bestStreak: 1 });
     expect(readStats(statsKey('klondike', { ...el.state.options, draw: 3 })).played).to.equal(0);
     el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
+    await waitFor(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
     const panel = el.shadowRoot!.querySelector('.stats')!;
     expect(panel.textContent).to.contain('Played').and.contain('50 %');
     await expect(el).to.be.accessible();
@@ -41,16 +41,16 @@ describe('statistics', () => {
     expect(readStats(key).played, 'nothing reset yet').to.equal(2);
     // Closed and opened again, the panel has forgotten the first press.
     el.shadowRoot!.querySelector<HTMLButtonElement>('.stats > button:last-of-type')!.click();
-    await waitUntil(() => !el.shadowRoot!.querySelector('.stats'), 'the panel closes');
+    await waitFor(() => !el.shadowRoot!.querySelector('.stats'), 'the panel closes');
     el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens again');
+    await waitFor(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens again');
     expect(said()).to.equal('');
     reset().click();
     await el.updateComplete;
     await expect(el).to.be.accessible();
     reset().click();
     await counted(0);
-    await waitUntil(() => said() === '', 'the panel shows the record reset');
+    await waitFor(() => said() === '', 'the panel shows the record reset');
     const quiet = await klondikeWith('seed="3" no-stats');
     expect(quiet.shadowRoot!.querySelector('.stats-button')).to.equal(null);
     quiet.play({ from: 'stock', to: 'waste' });
@@ -67,7 +67,7 @@ describe('statistics', () => {
       const el = await fixture<SolitaireElement>(`<${tag} ${attributes}></${tag}>`);
       await loadTranslations();
       el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
-      const panel = await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens').then(() =>
+      const panel = await waitFor(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens').then(() =>
         el.shadowRoot!.querySelector('.stats')!,
       );
       const heading = panel.querySelector('h2')!;
@@ -97,7 +97,7 @@ describe('statistics', () => {
     const notKept = async () => {
       const el = await fixture<SolitaireElement>(`<klondike-solitaire seed="1"></klondike-solitaire>`);
       el.shadowRoot!.querySelector<HTMLButtonElement>('.stats-button')!.click();
-      await waitUntil(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
+      await waitFor(() => el.shadowRoot!.querySelector('.stats'), 'the panel opens');
       const said = el.shadowRoot!.querySelector('.stats .not-kept')?.textContent ?? null;
       el.remove();
       return said;

@@ -1,8 +1,9 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
 import { contrast } from './host-pages.js';
+import { waitFor } from './helpers.js';
 
 // axe checks colour contrast among its rules: every text on the toolbar, the cards, the status
 // line and the captions, in both themes.
@@ -58,7 +59,7 @@ describe("the browser's own parts follow the theme", () => {
   async function panelScheme(markup: string) {
     const el = await fixture<SolitaireElement>(markup as unknown as ReturnType<typeof html>);
     el.shadowRoot!.querySelector<HTMLButtonElement>('.help-button')!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'the help panel opens');
+    await waitFor(() => el.shadowRoot!.querySelector('dialog[open]'), 'the help panel opens');
     return getComputedStyle(el.shadowRoot!.querySelector('dialog')!).colorScheme;
   }
 

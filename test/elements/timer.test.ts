@@ -1,9 +1,9 @@
 // The time played, shown each second: a tick draws the time anew, not the table; a hidden page is
 // not play time.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf } from './helpers.js';
+import { cardsOf, waitFor } from './helpers.js';
 
 /** The time the status line shows ("0:03"). */
 const shownTime = (el: SolitaireElement) => /Time: (\d+:\d\d)/.exec(el.shadowRoot!.querySelector('[part="status"]')!.textContent!)?.[1];
@@ -23,7 +23,7 @@ describe('the time played', () => {
       named.push(pile);
       return pileName(pile, state);
     };
-    await waitUntil(() => shownTime(el) !== before, 'the clock ticked', { timeout: 5000 });
+    await waitFor(() => shownTime(el) !== before, 'the clock ticked', { timeout: 5000 });
     await el.updateComplete;
     expect(named, 'piles named by the tick').to.deep.equal([]);
     el.play({ from: 'stock', to: 'waste' });
@@ -47,7 +47,7 @@ describe('the time played', () => {
       expect(shownTime(el)).to.equal('0:00');
       now += 61_000;
       hide(true);
-      await waitUntil(() => shownTime(el) === '1:01', 'the clock ticked', { timeout: 5000 });
+      await waitFor(() => shownTime(el) === '1:01', 'the clock ticked', { timeout: 5000 });
       // An hour in another tab, then back: the next move goes on from the time played.
       now += 3_600_000;
       hide(false);
@@ -55,7 +55,7 @@ describe('the time played', () => {
       await el.updateComplete;
       expect(shownTime(el)).to.equal('1:01');
       now += 5_000;
-      await waitUntil(() => shownTime(el) === '1:06', 'the clock goes on', { timeout: 5000 });
+      await waitFor(() => shownTime(el) === '1:06', 'the clock goes on', { timeout: 5000 });
     } finally {
       Date.now = realNow;
       delete (document as { hidden?: boolean }).hidden;
