@@ -57,14 +57,46 @@ const embedPage = {
   },
 };
 
-export default Object.entries(bundles).map(([name, input]) => ({
-  input,
-  output: { dir: 'dist', entryFileNames: `${name}.js`, chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
+/**
+ * For Node, where a framework (Next.js, Nuxt, SvelteKit, Astro) imports the elements to render a
+ * page on its server: Lit's Node build, whose elements extend a stand-in `HTMLElement` and are
+ * defined in a stand-in registry, and style sheets kept as text (src/table/css-server.ts). One file
+ * each, nothing loaded later; package.json gives them under the "node" condition.
+ */
+const serverCss = {
+  name: 'server-css',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('/css.js')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && /src[\\/]table[\\/]css\.ts$/.test(resolved.id) ? resolved.id.replace(/css\.ts$/, 'css-server.ts') : resolved;
+  },
+};
+const forNode = ['solitaire-elements', 'klondike-solitaire', 'canfield-solitaire', 'clock-solitaire', 'sun-solitaire'].map((name) => ({
+  input: bundles[name],
+  output: { file: `dist/node/${name}.js`, format: 'es', inlineDynamicImports: true },
   treeshake: { moduleSideEffects },
   plugins: [
-    ...plugins,
-    // The headless engine's refusals keep their class's name: Node prints an error by it.
-    minify(name === 'engine' ? { keep_classnames: /^IllegalMoveError$/ } : {}, { hinted: !unhinted.has(name) }),
-    ...(name === 'embed' ? [embedPage] : []),
+    serverCss,
+    minifyTemplates(),
+    resolve({ exportConditions: ['node', 'production'] }),
+    esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+    minify({}, { hinted: false }),
   ],
+  // Lit's stand-in DOM is compiled TypeScript, whose helpers read a module's `this`.
+  onwarn: (warning, warn) => warning.code !== 'THIS_IS_UNDEFINED' && warn(warning),
 }));
+
+export default [
+  ...Object.entries(bundles).map(([name, input]) => ({
+    input,
+    output: { dir: 'dist', entryFileNames: `${name}.js`, chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
+    treeshake: { moduleSideEffects },
+    plugins: [
+      ...plugins,
+      // The headless engine's refusals keep their class's name: Node prints an error by it.
+      minify(name === 'engine' ? { keep_classnames: /^IllegalMoveError$/ } : {}, { hinted: !unhinted.has(name) }),
+      ...(name === 'embed' ? [embedPage] : []),
+    ],
+  })),
+  ...forNode,
+];
