@@ -27,7 +27,7 @@ describe('safe on any page', () => {
     const violations = await win.playEveryGame();
     expect(violations).to.deep.equal([]);
     // The policy is really in force: markup from a string is refused (where the browser has
-    // Trusted Types: Firefox ESR 140 has not, and checks the rest of the policy alone).
+    // Trusted Types: Firefox ESR 140 had not, ESR 153 has; one without checks the rest alone).
     if ('trustedTypes' in win) expect(() => (win.document.body.innerHTML = '<b>x</b>')).to.throw();
     expect(win.document.querySelectorAll('.card, [part]').length).to.equal(0); // all inside shadow roots
     expect(win.document.querySelectorAll('klondike-solitaire, canfield-solitaire, clock-solitaire, sun-solitaire')).to.have.length(4);
@@ -37,7 +37,7 @@ describe('safe on any page', () => {
     const litOnly = await frame('/test/csp/page.html?trusted-types=lit-html');
     const win = litOnly.contentWindow as unknown as typeof window & { playEveryGame(): Promise<string[]> };
     try {
-      // Firefox ESR 140 has no Trusted Types: there the policy names nothing it enforces.
+      // A browser without Trusted Types (Firefox ESR 140) has nothing here to enforce.
       if (!('trustedTypes' in win)) return this.skip();
       const said: string[] = [];
       win.console.warn = (...args: unknown[]) => said.push(args.join(' '));
