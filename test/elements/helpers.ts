@@ -189,8 +189,18 @@ export function savedKlondike(seed: number, count: number, elapsedMs: number) {
 export const setViewport = (viewport: { width: number; height: number }) =>
   executeServerCommand<boolean, typeof viewport>('viewport', viewport);
 
+/**
+ * A phone-sized test's start: sets the viewport, or skips the test where the browser cannot take
+ * that size (WebKit's MiniBrowser is no narrower than 447 px).
+ */
+export async function phoneViewport(test: Mocha.Context, viewport: { width: number; height: number }) {
+  if (!(await setViewport(viewport))) test.skip();
+}
+
 /** Whether the tests run in WebKit (MiniBrowser), whose driver does less than the others'. */
 export const webKit = !/Chrome|Firefox/.test(navigator.userAgent);
+/** Whether they run in Firefox. */
+export const firefox = navigator.userAgent.includes('Firefox');
 
 /**
  * A suite's `before`: skips it in WebKit. What it tests (rules, dates, storage, many moves) is alike

@@ -3,7 +3,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { canfield, clock, klondike, sun, type BaseState, type Game } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { setViewport, waitFor, webKit, winnable } from './helpers.js';
+import { firefox, phoneViewport, setViewport, waitFor, webKit, winnable } from './helpers.js';
 import { focused, goTo, playByKeys, press, pressCount, withControl } from './keys.js';
 
 /** How many moves the arrows-only games play. */
@@ -28,7 +28,7 @@ describe('keyboard play', () => {
       it(`${jumps ? 'wins' : 'plays the first moves of'} a ${game.name} deal with keys only${jumps ? ', jump keys too' : ', arrows'}, focus never lost`, async function () {
         // A key is a round trip to the driver, a game seconds of CI: Chromium plays all, Firefox Klondike
         // (its focus; the keys' code is every game's), WebKit none (its driver is slow: a minute).
-        if (webKit || (navigator.userAgent.includes('Firefox') && tag !== 'klondike-solitaire')) this.skip();
+        if (webKit || (firefox && tag !== 'klondike-solitaire')) this.skip();
         this.timeout(240000);
         const { seed, moves: all } = winnable(game);
         const moves = jumps ? all : all.slice(0, ARROW_MOVES);
@@ -215,7 +215,7 @@ describe('keyboard play', () => {
   });
 
   it("the help tells the game's own rules first, and opens at its top on a phone", async function () {
-    if (!(await setViewport({ width: 320, height: 568 }))) this.skip(); // WebKit's MiniBrowser is no narrower than 447 px
+    await phoneViewport(this, { width: 320, height: 568 });
     const firstRule: Record<string, string> = {
       'klondike-solitaire': 'Move every card to the four foundations, each built up in one suit from Ace to King.',
       'canfield-solitaire':

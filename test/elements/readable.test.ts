@@ -1,7 +1,7 @@
 // `readable`: large corner indices for players with low vision, never hidden under the next card.
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
-import { cardsOf, klondikeWith, settled, setViewport } from './helpers.js';
+import { cardsOf, klondikeWith, phoneViewport, settled } from './helpers.js';
 
 /** Deal 0 with the 5 of spades moved onto the 6 of diamonds: Column 3 ends in two face-up cards. */
 async function column(attributes: string) {
@@ -16,7 +16,7 @@ async function column(attributes: string) {
 describe('readable', () => {
   for (const width of [800, 320])
     it(`at ${width} px: corner indices half again as tall, and a covered card's index still shows`, async function () {
-      if (!(await setViewport({ width, height: 700 }))) this.skip(); // WebKit's MiniBrowser is no narrower than 447 px
+      await phoneViewport(this, { width, height: 700 });
       const plain = await column('');
       const large = await column('readable');
       const height = (index: HTMLElement) => index.getBoundingClientRect().height;

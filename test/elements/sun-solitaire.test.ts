@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { cloudIds, sun, sunStep, type Move, type SunState } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SunSolitaire } from '../../src/games/sun-solitaire.js';
-import { cardsOf, drag, recordEvents, settled, setViewport, slidProperties, slotOf, tap } from './helpers.js';
+import { cardsOf, drag, phoneViewport, recordEvents, settled, setViewport, slidProperties, slotOf, tap } from './helpers.js';
 import { pixelsIn } from './host-pages.js';
 
 const make = (attrs: string) => fixture<SunSolitaire>(`<sun-solitaire ${attrs}></sun-solitaire>` as unknown as ReturnType<typeof html>);
@@ -213,7 +213,7 @@ describe('<sun-solitaire> stock caption', () => {
 
   for (const lang of ['en', 'nb', 'da', 'is', 'ht'])
     it(`shows the arcs left uncovered by any card on a phone, lang="${lang}"`, async function () {
-      if (!(await setViewport({ width: 390, height: 844 }))) this.skip(); // WebKit's MiniBrowser is no narrower than 447 px
+      await phoneViewport(this, { width: 390, height: 844 });
       const el = await make(`seed="3" lang="${lang}"`);
       await settled(el);
       const caption = el.shadowRoot!.querySelector<HTMLElement>('.caption.stock')!;

@@ -6,7 +6,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { canfield, clock, klondike, sun } from '../../src/engine/index.js';
 import '../../src/index.js';
 import type { SolitaireElement } from '../../src/table/solitaire-element.js';
-import { cardsOf, settled, setViewport } from './helpers.js';
+import { cardsOf, phoneViewport, settled, setViewport } from './helpers.js';
 
 /** Klondike deal 0 after up to 40 hinted moves: columns with several face-up cards. */
 async function playedColumns(attributes = '') {
@@ -42,7 +42,7 @@ describe('target size on a narrow table', () => {
 
   for (const attributes of ['', 'readable'])
     it(`at 320 px, every covered face-up card of a column shows a strip of at least 24 × 24 px ${attributes}`, async function () {
-      if (!(await setViewport({ width: 320, height: 700 }))) this.skip(); // WebKit's MiniBrowser is no narrower than 447 px
+      await phoneViewport(this, { width: 320, height: 700 });
       const el = await playedColumns(attributes);
       const found = strips(el);
       expect(found.length, 'covered face-up cards').to.be.at.least(4);
@@ -111,7 +111,7 @@ describe('every target at 320 px', function () {
   };
   for (const [name, { engine, markup }] of Object.entries(games))
     it(`${name}: each button shows 24 × 24 px of its own, at the start and after 20, 40 … 120 moves`, async function () {
-      if (!(await setViewport({ width: 320, height: 700 }))) this.skip(); // WebKit's MiniBrowser is no narrower than 447 px
+      await phoneViewport(this, { width: 320, height: 700 });
       const el = await fixture<SolitaireElement>(markup as never);
       const seen: string[] = [];
       let checked = 0;
