@@ -36,26 +36,6 @@ if (runs('chromium') && !existsSync(chromePath)) {
   process.exit(1);
 }
 
-/**
- * A Firefox page whose viewport can be set though its WebDriver BiDi has no screen orientation
- * emulation (Debian's Firefox ESR 140): puppeteer sends both commands at once, and the viewport is
- * set all the same; only the orientation's refusal is let pass, once the page has the new width.
- */
-async function firefoxPage({ context }) {
-  const page = await context.newPage();
-  const setViewport = page.setViewport.bind(page);
-  page.setViewport = async (viewport) => {
-    try {
-      await setViewport(viewport);
-    } catch (error) {
-      if (!String(error?.message).includes('emulation.setScreenOrientationOverride')) throw error;
-      // The refusal may come back before the viewport is set: a test would measure the old one.
-      if (viewport) await page.waitForFunction((width) => window.innerWidth === width, {}, viewport.width);
-    }
-  };
-  return page;
-}
-
 /** Counts the results of a suite and its nested suites; each test's time goes to `times`. */
 function count(suite, totals, times, failures, prefix) {
   for (const test of suite?.tests ?? []) {
@@ -149,7 +129,6 @@ export default {
       chromeLauncher({
         puppeteer: puppeteerCore,
         launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true },
-        createPage: firefoxPage,
       }),
     runs('webkit') && webKitAvailable(webkitDriverPath) && webKitLauncher(await startWebKitDriver(webkitDriverPath)),
   ].filter(Boolean),
