@@ -21,7 +21,7 @@ const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
 const engine = /(\d+) passing/.exec(results[0].output)?.[1] ?? '?';
 const engineFailing = /(\d+) failing/.exec(results[0].output)?.[1] ?? '0';
 console.log(`\nEngine tests: ${engine} passed, ${engineFailing} failed (Node)`);
-for (const [line] of results[1].output.matchAll(/^Failed: .*/gm)) console.log(line);
+for (const { output } of results) for (const [line] of output.matchAll(/^Failed: .*/gm)) console.log(line);
 console.log(/Element tests: .*/.exec(results[1].output)?.[0] ?? 'Element tests: no summary');
 console.log(`Tests ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed.length ? 1 : 0);
