@@ -109,10 +109,6 @@ export const cardStyles = css`
     background: var(--solitaire-card-back, var(--back));
     border: calc(var(--sol-cw) * 0.05) solid #f4f4f4;
   }
-  .card.dragging {
-    cursor: grabbing;
-    box-shadow: 0 8px 18px rgb(0 0 0 / 0.4);
-  }
   /* One font for what the table writes on and beside its cards (corner indices, empty piles' marks,
      pile captions): each other size the first table draws costs it a font lookup
      (docs/architecture.md). */

@@ -114,8 +114,8 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       warn: (text) => this.warn(text),
     });
     // Pointer play and the game's context load just after the bundle; they join the element then.
-    void loadDeferred().then(({ DragController, provideGame, checkCardWidth }) => {
-      void checkCardWidth(this);
+    void loadDeferred().then(({ DragController, provideGame, styleLater }) => {
+      styleLater(this);
       this.#provide = provideGame(
         this,
         this.#session,

@@ -246,11 +246,6 @@ export const tableStyles = css`
   .slot.stock {
     cursor: pointer;
   }
-  .hint {
-    outline: 3px dashed var(--accent);
-    outline-offset: 1px;
-    box-shadow: 0 0 14px var(--accent);
-  }
   .banner {
     position: absolute;
     inset: 30% 10% auto;
@@ -314,19 +309,10 @@ export const tableStyles = css`
     pointer-events: none;
     animation: pop 0.2s ease-out;
   }
-  .card.held {
-    transform: translateY(calc(var(--sol-cw) * -0.12));
-    outline: 3px solid var(--accent);
-    outline-offset: 1px;
-  }
-  /* A focused card comes above the cards on it, so its ring shows whole; cards in hand ride above
-     every pile, in their own order (more specific than a game's own z-index). */
+  /* A focused card comes above the cards on it, so its ring shows whole (more specific than a
+     game's own z-index; cards in hand ride higher still, later-styles.ts). */
   .table .card:focus-visible {
     z-index: calc(var(--sol-z) + 10000) !important;
-  }
-  .table .card.held,
-  .table .card.dragging {
-    z-index: calc(var(--sol-z) + 20000) !important;
   }
   /* In the toolbar's font: text of a size nothing else on the table uses costs the first drawing
      a font lookup of its own (docs/architecture.md). */
