@@ -356,7 +356,7 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
     const text: Translate = (key, values) => this.t(key, values);
     const { history, solver } = this.#session;
     const solverLine = solver.lineFor(state, history.first, this.winnable !== false, this.solverStatus);
-    return html`
+    return html`<div class="game">
       ${toolbar({
         text,
         canUndo: history.canUndo,
@@ -395,6 +395,6 @@ export abstract class SolitaireElement<S extends BaseState = BaseState> extends 
       })}
       <slot name="footer"></slot>
       <div class="sr-only" role="status" aria-live="polite">${this.#say.announcement}</div>
-    `;
+    </div>`;
   }
 }

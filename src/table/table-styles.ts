@@ -37,27 +37,22 @@ export function registerSizes(host: Element) {
 
 /** Styles of the table, toolbar, status line and end banner; card styles are in playing-card.ts. */
 export const tableStyles = css`
-  :host {
-    /* Nothing the page's styles pass down reaches inside but through the --solitaire-* properties
-       (and the page's own rules for the element itself, which win over these): a blog theme's
-       indent, capitals, spacing, hyphens, writing mode or text fill would move or hide the cards'
-       corners. Only whether the page hides the game, or takes the pointer from it, comes through. */
+  /* Nothing the page's styles pass down reaches inside but through the --solitaire-* properties: a
+     blog theme's indent, capitals, spacing, hyphens, writing mode or text fill would move or hide
+     the cards' corners. Only whether the page hides the game, or takes the pointer from it, comes
+     through. The page's own rules for the element win over these (its margin, its width, whether
+     it shows); a reset of every element (\`all: unset\`, \`display: revert\`) leaves it inline with
+     all the page passes down, and the game inside it, .game, as it is. */
+  :host,
+  .game {
     all: initial;
     visibility: inherit;
     pointer-events: inherit;
-    /* A tap shows what it did (a card picked up, slid, a button pressed): no grey flash of the
-       whole table on a phone, which marks any element that listens for the pointer. */
-    -webkit-tap-highlight-color: transparent;
-    /* The game fills its container's width, as a flex or grid item too (its size containment
-       would otherwise give it no width of its own). */
+  }
+  :host {
     display: block;
     box-sizing: border-box;
     inline-size: 100%;
-    container-type: inline-size;
-    /* The text's size is the reader's own (\`medium\`: the browser's default font size, 16px
-       unless the reader chose larger), whatever the page's; the bars' text is sized from it. */
-    font: medium var(--solitaire-font, system-ui, sans-serif);
-    direction: ltr;
     /* A game may bring its own felt for each theme (Sun's sky): a picture for the table's least
        height, and the colour it ends in, which goes on below it. The page's --solitaire-felt wins. */
     --felt-light: radial-gradient(ellipse at 50% 30%, #2e8b4e, #145c30 80%) #145c30;
@@ -78,6 +73,21 @@ export const tableStyles = css`
     /* The card width that fits, unless the page sets one (.table below). */
     --fit: max(var(--min-card), min(var(--max-card), (100cqi - 2 * var(--pad) - (var(--columns) - 1) * var(--gap)) / var(--columns)));
     --back: repeating-linear-gradient(45deg, #1d4e89 0 4px, #2a64a8 4px 8px);
+  }
+  .game {
+    /* The theme's, set on the element. */
+    color-scheme: inherit;
+    /* A tap shows what it did (a card picked up, slid, a button pressed): no grey flash of the
+       whole table on a phone, which marks any element that listens for the pointer. */
+    -webkit-tap-highlight-color: transparent;
+    /* The game's own width, whatever the page makes of the element (inline, a flex or grid item
+       with no width of its own): the cards' sizes follow it. */
+    display: block;
+    container-type: inline-size;
+    /* The text's size is the reader's own (\`medium\`: the browser's default font size, 16px
+       unless the reader chose larger), whatever the page's; the bars' text is sized from it. */
+    font: medium var(--solitaire-font, system-ui, sans-serif);
+    direction: ltr;
     color: var(--ui-ink);
   }
   /* The game is :focus while a card or button in it is: a page's \`:focus\` outline would ring the

@@ -1,5 +1,6 @@
 // The same deal in a neutral page and in hostile hosts: a blog theme's text styles (small capitals
-// by font feature and text filled in another colour among them), a CSS framework's reset, inside
+// by font feature and text filled in another colour among them), a CSS framework's reset, a reset
+// of every element that leaves the game's element inline with all the page passes down, inside
 // <p>, <li>, <blockquote>, a flex or grid item, a <details> opened later, a transformed ancestor, a
 // right-to-left page. The game area must come out the same: every card, pile, corner index and bar
 // item at the same place and size, the same text in the same font.
@@ -16,11 +17,17 @@ const THEME = `text-indent: 3em; text-transform: uppercase; letter-spacing: 0.2e
 const RESET = `<style>*, ::before, ::after { box-sizing: border-box; margin: 0; padding: 0; border: 0 solid; }
   button { font: inherit; color: inherit; background: transparent; text-transform: uppercase; }
   html { line-height: 1.5; -webkit-text-size-adjust: 100%; font-family: ui-serif, serif; } svg { display: block; vertical-align: middle; }</style>`;
+/**
+ * A reset of every element itself, the game's too (The New CSS Reset): the element is inline and
+ * takes everything the page passes down.
+ */
+const UNSET = `<style>*:where(:not(html, iframe, canvas, img, svg, video, audio):not(svg *, symbol *)) { all: unset; display: revert; }</style>`;
 
 /** Each host: its markup around the game (a zoomed ancestor is in hosts-zoom.test.ts). */
 const hosts: Record<string, { wrap: (game: string) => string; open?: boolean; markerInWebKitBox?: true }> = {
   'blog theme column': { wrap: (g) => `<article style="${THEME}">${g}</article>` },
   'framework reset': { wrap: (g) => `${RESET}<main>${g}</main>` },
+  'reset of every element (all: unset)': { wrap: (g) => `${UNSET}<article style="${THEME}">${g}</article>` },
   'inside <p>': { wrap: (g) => `<p style="${THEME}">Play: ${g}</p>` },
   // WebKit draws the marker on a line of its own above the game, as the others do, but gives the
   // game's box and its toolbar's as starting on that line (getBoundingClientRect): 40 px taller.
