@@ -7,9 +7,12 @@ import { settled, webKit } from './helpers.js';
 
 export const GAME = (tag: string) => `<${tag} seed="7" auto-foundation="off" speed="off" theme="light"></${tag}>`;
 
+/** The game's box inside the element: the element has none of its own under `display: contents`. */
+export const gameBox = (el: SolitaireElement) => el.shadowRoot!.querySelector<HTMLElement>('.game')!;
+
 /** Where each visible thing of the game lies, relative to the game and in its own pixels. */
 export function geometry(el: SolitaireElement, zoom = 1) {
-  const origin = el.getBoundingClientRect();
+  const origin = gameBox(el).getBoundingClientRect();
   const shown = el.shadowRoot!.querySelectorAll<HTMLElement>('.card, .slot, .card .index, .bar > *, .caption');
   return [...shown].map((node) => {
     const r = node.getBoundingClientRect();

@@ -1,12 +1,13 @@
 // The same deal in a neutral page and in hostile hosts: a blog theme's text styles (small capitals
 // by font feature and text filled in another colour among them), a CSS framework's reset, a reset
-// of every element that leaves the game's element inline with all the page passes down, inside
-// <p>, <li>, <blockquote>, a flex or grid item, a <details> opened later, a transformed ancestor, a
-// right-to-left page. The game area must come out the same: every card, pile, corner index and bar
-// item at the same place and size, the same text in the same font.
+// of every element that leaves the game's element inline with all the page passes down, an element
+// with no box of its own (display: contents), inside <p>, <li>, <blockquote>, a flex or grid item,
+// a <details> opened later, a transformed ancestor, a right-to-left page. The game area must come
+// out the same: every card, pile, corner index and bar item at the same place and size, the same
+// text in the same font.
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
-import { differingShare, dragBy, expectSameGeometry, GAME, geometry, pixelsOf, place } from './host-pages.js';
+import { differingShare, dragBy, expectSameGeometry, GAME, gameBox, geometry, pixelsOf, place } from './host-pages.js';
 import { setViewport, webKit } from './helpers.js';
 
 const THEME = `text-indent: 3em; text-transform: uppercase; letter-spacing: 0.2em; word-spacing: 6px; text-align: justify;
@@ -23,11 +24,15 @@ const RESET = `<style>*, ::before, ::after { box-sizing: border-box; margin: 0; 
  */
 const UNSET = `<style>*:where(:not(html, iframe, canvas, img, svg, video, audio):not(svg *, symbol *)) { all: unset; display: revert; }</style>`;
 
+/** A page that takes the element's own box away: the game lies in its parent's flow. */
+const CONTENTS = '<style>[seed] { display: contents; }</style>';
+
 /** Each host: its markup around the game (a zoomed ancestor is in hosts-zoom.test.ts). */
 const hosts: Record<string, { wrap: (game: string) => string; open?: boolean; markerInWebKitBox?: true }> = {
   'blog theme column': { wrap: (g) => `<article style="${THEME}">${g}</article>` },
   'framework reset': { wrap: (g) => `${RESET}<main>${g}</main>` },
   'reset of every element (all: unset)': { wrap: (g) => `${UNSET}<article style="${THEME}">${g}</article>` },
+  'element with display: contents': { wrap: (g) => `${CONTENTS}<div style="${THEME}">${g}</div>` },
   'inside <p>': { wrap: (g) => `<p style="${THEME}">Play: ${g}</p>` },
   // WebKit draws the marker on a line of its own above the game, as the others do, but gives the
   // game's box and its toolbar's as starting on that line (getBoundingClientRect): 40 px taller.
@@ -52,11 +57,11 @@ describe('any host page', () => {
         if (host.markerInWebKitBox && webKit) this.skip();
         const neutralGame = await place(GAME(tag));
         const neutral = geometry(neutralGame);
-        const neutralPixels = await pixelsOf(neutralGame);
+        const neutralPixels = await pixelsOf(gameBox(neutralGame));
         const hostileGame = await place(host.wrap(GAME(tag)), host.open);
         // A host that places the game at a fraction of a pixel (after a line of text) re-rasterises
         // card edges and text: about 0.5 % of pixels then differ, every one of them on an edge.
-        expect(differingShare(await pixelsOf(hostileGame), neutralPixels), 'share of pixels that differ').to.be.below(0.01);
+        expect(differingShare(await pixelsOf(gameBox(hostileGame)), neutralPixels), 'share of pixels that differ').to.be.below(0.01);
         expectSameGeometry(geometry(hostileGame), neutral, 0.5);
       });
 });
@@ -66,6 +71,12 @@ describe('dragging in a scaled host', () => {
     const moved = await dragBy(
       await place(`<div style="transform: scale(1.5); transform-origin: 0 0; width: 400px">${GAME('klondike-solitaire')}</div>`),
     );
+    expect(moved.across, 'across').to.be.closeTo(-120, 1);
+    expect(moved.down, 'down').to.be.closeTo(80, 1);
+  });
+
+  it('keeps the card under the pointer when the element has display: contents', async () => {
+    const moved = await dragBy(await place(`${CONTENTS}${GAME('klondike-solitaire')}`));
     expect(moved.across, 'across').to.be.closeTo(-120, 1);
     expect(moved.down, 'down').to.be.closeTo(80, 1);
   });
