@@ -102,9 +102,9 @@ export async function place(markup: string, open = false) {
 
 /**
  * Drags tableau-7's top card by (-120, 80) screen pixels, with the real mouse or with pointer
- * events dispatched at those screen points; how far the card went.
+ * events dispatched at those screen points, and expects the card to have gone as far.
  */
-export async function dragBy(el: SolitaireElement, dispatched = false) {
+export async function expectDragFollows(el: SolitaireElement, dispatched = false) {
   const card = el.shadowRoot!.querySelector<HTMLElement>('.card[data-pile="tableau-7"][data-index="6"]')!;
   const start = card.getBoundingClientRect();
   const x = Math.round(start.left + start.width / 2);
@@ -120,7 +120,8 @@ export async function dragBy(el: SolitaireElement, dispatched = false) {
   await pointer('move', [x - 120, y + 80]);
   const moved = card.getBoundingClientRect();
   await pointer('up', [x - 120, y + 80]);
-  return { across: moved.left - start.left, down: moved.top - start.top };
+  expect(moved.left - start.left, 'across').to.be.closeTo(-120, 1);
+  expect(moved.top - start.top, 'down').to.be.closeTo(80, 1);
 }
 
 /** WCAG's relative luminance of an sRGB pixel. */
