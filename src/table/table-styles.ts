@@ -89,6 +89,10 @@ export const tableStyles = css`
     font: medium var(--solitaire-font, system-ui, sans-serif);
     direction: ltr;
     color: var(--ui-ink);
+    /* Printed (a post saved as PDF), the game is as on screen: a browser leaves backgrounds out
+       by default, and the card backs, the felt and the stock's count on it went white; on one page. */
+    print-color-adjust: exact;
+    break-inside: avoid;
   }
   /* The game is :focus while a card or button in it is: a page's \`:focus\` outline would ring the
      whole game at every click and key. The game rings what has the focus itself (an important

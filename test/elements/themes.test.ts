@@ -87,3 +87,19 @@ describe("the browser's own parts follow the theme", () => {
     }
   });
 });
+
+// A browser prints no backgrounds unless a page asks: the felt, the card backs and the stock's count
+// on its back would go white on paper (a post saved as PDF).
+describe('printed', () => {
+  for (const tag of ['klondike-solitaire', 'canfield-solitaire', 'clock-solitaire', 'sun-solitaire'])
+    it(`<${tag}> keeps its colours on paper, on one page`, async () => {
+      const el = await fixture<SolitaireElement>(`<${tag} seed="7"></${tag}>` as unknown as ReturnType<typeof html>);
+      const root = el.shadowRoot!;
+      const game = root.querySelector('.game')!;
+      for (const node of [game, root.querySelector('.table')!, root.querySelector('.card.down')!]) {
+        const style = getComputedStyle(node) as CSSStyleDeclaration & { webkitPrintColorAdjust?: string };
+        expect(style.printColorAdjust || style.webkitPrintColorAdjust, node.className).to.equal('exact');
+      }
+      expect(getComputedStyle(game).breakInside).to.equal('avoid');
+    });
+});
