@@ -35,7 +35,13 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/web-components-vite', options: {} },
   core: { disableTelemetry: true },
-  viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), solverWorker()] }),
+  viteFinal: (config) => ({
+    ...config,
+    plugins: [...(config.plugins ?? []), solverWorker()],
+    // Storybook's renderer imports lit/directive-helpers.js, which Vite would serve as it is, with
+    // a second lit-html beside the pre-bundled one the games use: "Multiple versions of Lit".
+    optimizeDeps: { ...config.optimizeDeps, include: [...(config.optimizeDeps?.include ?? []), 'lit/directive-helpers.js'] },
+  }),
 };
 
 export default config;
