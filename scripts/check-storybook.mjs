@@ -1,8 +1,9 @@
 // Opens the built Storybook (storybook-static/, from `npm run build-storybook`) in headless
-// Chromium and checks every game story as an embedder meets it, one after another in one page:
-// the game renders, and its play function plays, with no warning or error in the console; each control is an attribute of the element, one control per attribute;
-// no function is written as an attribute; a control that does not change the deal (the theme)
-// keeps the game in play; and an event's detail reaches the Actions panel. Exits 1 on a failure.
+// Chromium and checks every game story as an embedder meets it, one after another in one page: the
+// game renders, and its play function plays, with no warning or error in the console; each control
+// is an attribute of the element, one control per attribute; no function is written as an
+// attribute; a control that does not change the deal (the theme) keeps the game in play; and an
+// event's detail reaches the Actions panel. Exits 1 on a failure.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';

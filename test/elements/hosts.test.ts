@@ -48,7 +48,7 @@ const hosts: Record<string, { wrap: (game: string) => string; open?: boolean; ma
   'right-to-left page': { wrap: (g) => `<div dir="rtl" lang="en" style="${THEME}">${g}</div>` },
 };
 
-/** Each game as a neutral page draws it, measured once (it was, for each host, 36 times for 3 games). */
+/** Each game as a neutral page draws it, measured once for all the hosts. */
 const neutrals = new Map<string, Promise<{ geometry: ReturnType<typeof geometry>; pixels: ImageData }>>();
 function neutralOf(tag: string) {
   if (!neutrals.has(tag))
