@@ -138,7 +138,7 @@ export const ms = (n) => `${Math.round(n)} ms`;
  * cores, which a navigation at once shared (Klondike `winnable`, 10 loads: the deal at a median of
  * 207 ms and a 90th percentile of 273 from a new tab, 125 and 151 from one a second old).
  */
-export async function throttledPage(browser, rate) {
+export async function readerTab(browser, rate) {
   const tab = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   await tab.goto('about:blank');
   await tab.waitForTimeout(1000);

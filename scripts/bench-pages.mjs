@@ -12,7 +12,7 @@
 //          `winnable="hard"` and `seed="daily"`, in every game that proves deals, and to the start
 //          of the first frame with its cards (the table shows none before); median and 90th
 //          percentile over --loads page loads (10).
-import { clicksInp, inp, latencies, launch, median, ms, nearestRank, page, perform, serve, throttledPage } from './bench-browser.mjs';
+import { clicksInp, inp, latencies, launch, median, ms, nearestRank, page, perform, serve, readerTab } from './bench-browser.mjs';
 
 /**
  * Where the next move of a greedy game is made with the mouse: a click on the stock or the step
@@ -65,7 +65,7 @@ const MOVES = 150;
  * the INP of its table frozen as the game left it too.
  */
 async function playByInput(browser, url, name, rate, freeze) {
-  const tab = await throttledPage(browser, rate);
+  const tab = await readerTab(browser, rate);
   // Told through the console, not waited for with a script of the harness's own, which would take
   // the page's main thread about when the table is drawn.
   const drawn = tab.waitForEvent('console', { predicate: (message) => message.text() === 'bench: drawn', timeout: 60_000 });
@@ -103,7 +103,7 @@ async function playByInput(browser, url, name, rate, freeze) {
  * table costs the browser alone, before any of our script.
  */
 async function tableCopy(browser, url, name) {
-  const tab = await throttledPage(browser, 1);
+  const tab = await readerTab(browser, 1);
   const drawn = tab.waitForEvent('console', { predicate: (message) => message.text() === 'bench: drawn', timeout: 60_000 });
   await tab.goto(`${page(url, `<${name}-solitaire seed="3" auto-foundation="off" solver-status></${name}-solitaire>`)}&sheets`);
   await drawn;
@@ -119,7 +119,7 @@ async function tableCopy(browser, url, name) {
 
 /** The first contentful paint of the page at `path` at CPU throttling `rate`. */
 async function firstPaintOf(browser, url, path, rate) {
-  const tab = await throttledPage(browser, rate);
+  const tab = await readerTab(browser, rate);
   await tab.goto(`${url}${path}`);
   const paint = await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, {
     timeout: 60_000,
@@ -131,7 +131,7 @@ async function firstPaintOf(browser, url, path, rate) {
 
 /** The INP of the page of bare cards at CPU throttling `rate`. */
 async function interactionAlone(browser, url, rate) {
-  const tab = await throttledPage(browser, rate);
+  const tab = await readerTab(browser, rate);
   await tab.goto(`${url}cards`);
   const figure = await clicksInp(tab, [500, 650]);
   await tab.close();
@@ -228,7 +228,7 @@ export async function benchProven(loads) {
       const times = [];
       const drawn = [];
       for (let load = 0; load < loads; load++) {
-        const tab = await throttledPage(browser, 1);
+        const tab = await readerTab(browser, 1);
         const tag = opening.split(' ')[0];
         const deal = tab.waitForEvent('console', { predicate: (message) => message.text() === 'bench: deal', timeout: 60_000 });
         await tab.goto(page(url, `<${opening} ${attribute}></${tag}>`));
