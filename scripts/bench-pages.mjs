@@ -7,7 +7,8 @@
 //          50 ms) of the play; and, at each rate, the browser's part of each: when a page of text
 //          alone is first shown, and each game's first table as a page with no script; the INP of
 //          a page of 104 bare cards, each click sliding one elsewhere, and that of each game's
-//          table frozen as its first run left it (no script).
+//          table frozen as its first run left it (no script). And Sun's slowest answers: each arc
+//          dealt in a row from the stock, the latency of every click and the long frames.
 //  proven  The time from navigation to the first `solitaire-deal` of a proven deal: `winnable`,
 //          `winnable="hard"` and `seed="daily"`, in every game that proves deals, and to the start
 //          of the first frame with its cards (the table shows none before); median and 90th
@@ -61,10 +62,10 @@ async function nextGesture(tab, name) {
 const MOVES = 150;
 
 /**
- * One greedy game of `name` through the mouse at CPU throttling `rate`: its figures; with `freeze`,
- * the INP of its table frozen as the game left it too.
+ * A tab at CPU throttling `rate` with deal 3 of game `name` drawn, solver on, and settled: the
+ * frames and interactions of play are counted once the first drawing and its chunks are done.
  */
-async function playByInput(browser, url, name, rate, freeze) {
+async function settledGame(browser, url, name, rate) {
   const tab = await readerTab(browser, rate);
   // Told through the console, not waited for with a script of the harness's own, which would take
   // the page's main thread about when the table is drawn.
@@ -72,8 +73,16 @@ async function playByInput(browser, url, name, rate, freeze) {
   await tab.goto(page(url, `<${name}-solitaire seed="3" auto-foundation="off" solver-status></${name}-solitaire>`));
   await drawn;
   if (Number.isNaN(await tab.evaluate(() => window.bench.drawn))) throw new Error(`${name}: the page showed content before the table`);
-  // The frames and interactions of play are counted once the first drawing and its chunks settle.
   await tab.waitForTimeout(1000);
+  return tab;
+}
+
+/**
+ * One greedy game of `name` through the mouse at CPU throttling `rate`: its figures; with `freeze`,
+ * the INP of its table frozen as the game left it too.
+ */
+async function playByInput(browser, url, name, rate, freeze) {
+  const tab = await settledGame(browser, url, name, rate);
   const playStart = await tab.evaluate(() => performance.now());
   let moves = 0;
   for (let gesture; moves < MOVES && (gesture = await nextGesture(tab, name)); moves++)
@@ -164,6 +173,31 @@ async function frozenTableInp(tab) {
   return clicksInp(tab, point);
 }
 
+/**
+ * Sun's slowest answers, which a greedy game (moving cards between arcs) meets less often: each
+ * arc dealt in a row, the stock clicked until it is empty, every ray growing by a card a click.
+ * The latency of each click, and the long frames from the first click to a second after the last.
+ */
+async function arcsInARow(browser, url, rate) {
+  const tab = await settledGame(browser, url, 'sun', rate);
+  const start = await tab.evaluate(() => ((window.bench.events = []), performance.now()));
+  const stock = () =>
+    tab.evaluate(() => {
+      const el = document.querySelector('[data-bench]');
+      window.benchBefore = el.state;
+      const box = el.state.piles.stock.length && el.shadowRoot.querySelector('.card[data-pile="stock"]').getBoundingClientRect();
+      return box && [box.left + box.width / 2, box.top + box.height / 2];
+    });
+  for (let click; (click = await stock());) if (!(await perform(tab, { click }))) throw new Error('sun: a click on the stock dealt no arc');
+  await tab.waitForTimeout(1000);
+  const { events, frames } = await tab.evaluate(
+    (start) => ({ events: window.bench.events, frames: window.bench.frames.filter((f) => f.start > start && f.duration > 50) }),
+    start,
+  );
+  await tab.close();
+  return { clicks: latencies(events), long: frames.map((f) => f.duration) };
+}
+
 /** `input`: INP, long frames and when each game is first shown at 1× and 4×, medians of `runs`. */
 export async function benchInput(games, runs) {
   const { url, close, copies } = await serve();
@@ -202,6 +236,21 @@ export async function benchInput(games, runs) {
           `INP ${ms(median(inps))} (runs ${inps.map(Math.round).join(', ')}), worst interaction ${ms(median(worst))}; ` +
           `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}; ` +
           `its table frozen (no script), one card slid a click: INP ${ms(results[0].frozen)}`,
+      );
+    }
+    if (games.includes('sun')) {
+      const rows = [];
+      for (let run = 0; run < runs; run++) {
+        const browser = await launch();
+        rows.push(await arcsInARow(browser, url, rate));
+        await browser.close();
+      }
+      const clicks = rows.flatMap((r) => r.clicks);
+      const long = rows.map((r) => r.long);
+      console.log(
+        `  ${rate}× sun, every arc dealt in a row (${rows[0].clicks.length} clicks a run): click latency median ${ms(median(clicks))}, ` +
+          `worst ${ms(Math.max(...clicks))}; long frames ${median(long.map((l) => l.length))} (runs ${long.map((l) => l.length).join(', ')}), ` +
+          `worst ${ms(Math.max(0, ...long.flat()))}`,
       );
     }
   }
