@@ -61,21 +61,30 @@ async function nextGesture(tab, name) {
 /** Moves played at most: greedy play may go round the stock for ever. */
 const MOVES = 150;
 
-/**
- * A tab at CPU throttling `rate` with deal 3 of game `name` drawn, solver on, and settled: the
- * frames and interactions of play are counted once the first drawing and its chunks are done.
- */
-async function settledGame(browser, url, name, rate) {
+/** A tab at CPU throttling `rate` once deal 3 of game `name` (solver on) is drawn; `query` adds to the page's address. */
+async function drawnGame(browser, url, name, rate, query = '') {
   const tab = await readerTab(browser, rate);
   // Told through the console, not waited for with a script of the harness's own, which would take
   // the page's main thread about when the table is drawn.
   const drawn = tab.waitForEvent('console', { predicate: (message) => message.text() === 'bench: drawn', timeout: 60_000 });
-  await tab.goto(page(url, `<${name}-solitaire seed="3" auto-foundation="off" solver-status></${name}-solitaire>`));
+  await tab.goto(`${page(url, `<${name}-solitaire seed="3" auto-foundation="off" solver-status></${name}-solitaire>`)}${query}`);
   await drawn;
+  return tab;
+}
+
+/**
+ * The game drawn as `drawnGame` draws it, then settled: the frames and interactions of play are
+ * counted once the first drawing and its chunks are done.
+ */
+async function settledGame(browser, url, name, rate) {
+  const tab = await drawnGame(browser, url, name, rate);
   if (Number.isNaN(await tab.evaluate(() => window.bench.drawn))) throw new Error(`${name}: the page showed content before the table`);
   await tab.waitForTimeout(1000);
   return tab;
 }
+
+/** How long each long animation frame (over 50 ms) that began after `start` lasted. */
+const longFramesAfter = (frames, start) => frames.filter((f) => f.start > start && f.duration > 50).map((f) => f.duration);
 
 /**
  * One greedy game of `name` through the mouse at CPU throttling `rate`: its figures; with `freeze`,
@@ -88,21 +97,26 @@ async function playByInput(browser, url, name, rate, freeze) {
   for (let gesture; moves < MOVES && (gesture = await nextGesture(tab, name)); moves++)
     if (!(await perform(tab, gesture)))
       throw new Error(`${name}: the gesture for move ${moves + 1} made no move (${JSON.stringify(gesture)})`);
-  const { events, count, ...figures } = await tab.evaluate((playStart) => {
-    const long = window.bench.frames.filter((f) => f.start > playStart && f.duration > 50);
-    return {
-      drawn: window.bench.drawn,
-      events: window.bench.events,
-      count: performance.interactionCount,
-      long: long.length,
-      worstFrame: Math.max(0, ...long.map((f) => f.duration)),
-      status: document.querySelector('[data-bench]').status,
-    };
-  }, playStart);
+  const { events, count, frames, ...figures } = await tab.evaluate(() => ({
+    drawn: window.bench.drawn,
+    events: window.bench.events,
+    frames: window.bench.frames,
+    count: performance.interactionCount,
+    status: document.querySelector('[data-bench]').status,
+  }));
   const frozen = freeze ? await frozenTableInp(tab) : 0;
   await tab.close();
   const interactions = latencies(events);
-  return { ...figures, inp: inp(interactions, count), worst: Math.max(0, ...interactions), frozen, moves };
+  const long = longFramesAfter(frames, playStart);
+  return {
+    ...figures,
+    inp: inp(interactions, count),
+    worst: Math.max(0, ...interactions),
+    long: long.length,
+    worstFrame: Math.max(0, ...long),
+    frozen,
+    moves,
+  };
 }
 
 /**
@@ -112,10 +126,7 @@ async function playByInput(browser, url, name, rate, freeze) {
  * table costs the browser alone, before any of our script.
  */
 async function tableCopy(browser, url, name) {
-  const tab = await readerTab(browser, 1);
-  const drawn = tab.waitForEvent('console', { predicate: (message) => message.text() === 'bench: drawn', timeout: 60_000 });
-  await tab.goto(`${page(url, `<${name}-solitaire seed="3" auto-foundation="off" solver-status></${name}-solitaire>`)}&sheets`);
-  await drawn;
+  const tab = await drawnGame(browser, url, name, 1, '&sheets');
   const copy = await tab.evaluate(() => {
     const game = document.querySelector('[data-bench]');
     const styles = game.shadowRoot.adoptedStyleSheets.map((sheet) => `<style>${window.sheetTexts.get(sheet)}</style>`).join('');
@@ -180,7 +191,8 @@ async function frozenTableInp(tab) {
  */
 async function arcsInARow(browser, url, rate) {
   const tab = await settledGame(browser, url, 'sun', rate);
-  const start = await tab.evaluate(() => ((window.bench.events = []), performance.now()));
+  const start = await tab.evaluate(() => performance.now());
+  let clicks = 0;
   const stock = () =>
     tab.evaluate(() => {
       const el = document.querySelector('[data-bench]');
@@ -188,14 +200,12 @@ async function arcsInARow(browser, url, rate) {
       const box = el.state.piles.stock.length && el.shadowRoot.querySelector('.card[data-pile="stock"]').getBoundingClientRect();
       return box && [box.left + box.width / 2, box.top + box.height / 2];
     });
-  for (let click; (click = await stock());) if (!(await perform(tab, { click }))) throw new Error('sun: a click on the stock dealt no arc');
+  for (let click; (click = await stock()); clicks++)
+    if (!(await perform(tab, { click }))) throw new Error('sun: a click on the stock dealt no arc');
   await tab.waitForTimeout(1000);
-  const { events, frames } = await tab.evaluate(
-    (start) => ({ events: window.bench.events, frames: window.bench.frames.filter((f) => f.start > start && f.duration > 50) }),
-    start,
-  );
+  const { events, frames } = await tab.evaluate(() => window.bench);
   await tab.close();
-  return { clicks: latencies(events), long: frames.map((f) => f.duration) };
+  return { clicks, latencies: latencies(events), long: longFramesAfter(frames, start) };
 }
 
 /** `input`: INP, long frames and when each game is first shown at 1× and 4×, medians of `runs`. */
@@ -245,10 +255,10 @@ export async function benchInput(games, runs) {
         rows.push(await arcsInARow(browser, url, rate));
         await browser.close();
       }
-      const clicks = rows.flatMap((r) => r.clicks);
+      const clicks = rows.flatMap((r) => r.latencies);
       const long = rows.map((r) => r.long);
       console.log(
-        `  ${rate}× sun, every arc dealt in a row (${rows[0].clicks.length} clicks a run): click latency median ${ms(median(clicks))}, ` +
+        `  ${rate}× sun, every arc dealt in a row (${rows[0].clicks} clicks a run): click latency median ${ms(median(clicks))}, ` +
           `worst ${ms(Math.max(...clicks))}; long frames ${median(long.map((l) => l.length))} (runs ${long.map((l) => l.length).join(', ')}), ` +
           `worst ${ms(Math.max(0, ...long.flat()))}`,
       );
