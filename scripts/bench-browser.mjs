@@ -16,7 +16,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/d
  */
 const RECORDER = `
 window.bench = { events: [], frames: [], drawn: 0, deal: 0, cards: 0 };
-new PerformanceObserver((list) => bench.events.push(...list.getEntries().filter((e) => e.interactionId).map((e) => ({ id: e.interactionId, duration: e.duration, name: e.name }))))
+new PerformanceObserver((list) => bench.events.push(...list.getEntries().filter((e) => e.interactionId).map((e) => ({ id: e.interactionId, start: e.startTime, duration: e.duration, name: e.name }))))
   .observe({ type: 'event', durationThreshold: 16, buffered: true });
 new PerformanceObserver((list) => bench.frames.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))))
   .observe({ type: 'long-animation-frame', buffered: true });

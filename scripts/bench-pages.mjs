@@ -4,11 +4,12 @@
 //          (CDP Emulation.setCPUThrottlingRate): the time from navigation to the first table shown,
 //          the interaction latency of the Event Timing API (INP as Chrome reports it: about the
 //          98th percentile of interactions; and the worst) and the long animation frames (over
-//          50 ms) of the play; and, at each rate, the browser's part of each: when a page of text
-//          alone is first shown, and each game's first table as a page with no script; the INP of
-//          a page of 104 bare cards, each click sliding one elsewhere, and that of each game's
-//          table frozen as its first run left it (no script). And Sun's slowest answers: each arc
-//          dealt in a row from the stock, the latency of every click and the long frames.
+//          50 ms) of the play, and how many gestures of each kind took over 50 ms; and, at each
+//          rate, the browser's part of each: when a page of text alone is first shown, and each
+//          game's first table as a page with no script; the INP of a page of 104 bare cards, each
+//          click sliding one elsewhere, and that of each game's table frozen as its first run left
+//          it (no script). And Sun's slowest answers: each arc dealt in a row from the stock, the
+//          latency of every click and the long frames.
 //  proven  The time from navigation to the first `solitaire-deal` of a proven deal: `winnable`,
 //          `winnable="hard"` and `seed="daily"`, in every game that proves deals, and to the start
 //          of the first frame with its cards (the table shows none before); median and 90th
@@ -49,12 +50,14 @@ async function nextGesture(tab, name) {
     };
     const topOf = (pile, index = state.piles[pile].length - 1) =>
       root.querySelector(`.card[data-pile="${pile}"][data-index="${index}"]`) ?? root.querySelector(`.slot[data-pile="${pile}"]`);
-    if ('action' in move) return { click: centre(root.querySelector('.advance')) };
-    if (move.from === 'stock' || name === 'clock') return { click: centre(topOf(move.from)) };
+    // The kind of pile a move is made from ("tableau", not "tableau-3"), for the figures by gesture.
+    const from = 'action' in move ? 'step button' : move.from.replace(/-?\d+$/, '');
+    if ('action' in move) return { click: centre(root.querySelector('.advance')), kind: from };
+    if (move.from === 'stock' || name === 'clock') return { click: centre(topOf(move.from)), kind: `click on ${from}` };
     // A card with others on it is picked up by its strip that shows; a top card by its middle.
     // (Sun may take a card from under others: the move names its index.)
     const index = move.index ?? state.piles[move.from].length - (move.count ?? 1);
-    return { from: visiblePoint(topOf(move.from, index)), to: centre(topOf(move.to)) };
+    return { from: visiblePoint(topOf(move.from, index)), to: centre(topOf(move.to)), kind: `drag from ${from}` };
   }, name);
 }
 
@@ -87,16 +90,35 @@ async function settledGame(browser, url, name, rate) {
 const longFramesAfter = (frames, start) => frames.filter((f) => f.start > start && f.duration > 50).map((f) => f.duration);
 
 /**
+ * Each kind of gesture's count and latencies: an interaction is the gesture's that began last
+ * before it (one answered within 16 ms is not reported; it counts as 0).
+ */
+function byGesture(gestures, events) {
+  const kinds = new Map(gestures.map(({ kind }) => [kind, []]));
+  const worst = gestures.map(() => 0);
+  for (const { start, duration } of events) {
+    const at = gestures.findLastIndex((gesture) => gesture.start <= start);
+    if (at >= 0) worst[at] = Math.max(worst[at], duration);
+  }
+  gestures.forEach(({ kind }, at) => kinds.get(kind).push(worst[at]));
+  return kinds;
+}
+
+/**
  * One greedy game of `name` through the mouse at CPU throttling `rate`: its figures; with `freeze`,
  * the INP of its table frozen as the game left it too.
  */
 async function playByInput(browser, url, name, rate, freeze) {
   const tab = await settledGame(browser, url, name, rate);
   const playStart = await tab.evaluate(() => performance.now());
+  /** Each gesture's kind and when it began, in the page's time. */
+  const gestures = [];
   let moves = 0;
-  for (let gesture; moves < MOVES && (gesture = await nextGesture(tab, name)); moves++)
+  for (let gesture; moves < MOVES && (gesture = await nextGesture(tab, name)); moves++) {
+    gestures.push({ kind: gesture.kind, start: await tab.evaluate(() => performance.now()) });
     if (!(await perform(tab, gesture)))
       throw new Error(`${name}: the gesture for move ${moves + 1} made no move (${JSON.stringify(gesture)})`);
+  }
   const { events, count, frames, ...figures } = await tab.evaluate(() => ({
     drawn: window.bench.drawn,
     events: window.bench.events,
@@ -110,6 +132,7 @@ async function playByInput(browser, url, name, rate, freeze) {
   const long = longFramesAfter(frames, playStart);
   return {
     ...figures,
+    byGesture: byGesture(gestures, events),
     inp: inp(interactions, count),
     worst: Math.max(0, ...interactions),
     long: long.length,
@@ -246,6 +269,18 @@ export async function benchInput(games, runs) {
           `INP ${ms(median(inps))} (runs ${inps.map(Math.round).join(', ')}), worst interaction ${ms(median(worst))}; ` +
           `long frames ${median(results.map((r) => r.long))} (runs ${results.map((r) => r.long).join(', ')}), worst ${ms(median(results.map((r) => r.worstFrame)))}; ` +
           `its table frozen (no script), one card slid a click: INP ${ms(results[0].frozen)}`,
+      );
+      const kinds = new Map();
+      for (const r of results) for (const [kind, latencies] of r.byGesture) kinds.set(kind, [...(kinds.get(kind) ?? []), ...latencies]);
+      const over = (latencies) => latencies.filter((latency) => latency > 50).length;
+      console.log(
+        `     by gesture, all runs together: ` +
+          [...kinds]
+            .map(
+              ([kind, l]) =>
+                `${kind} ${l.length} (over 50 ms ${over(l)}, 90th percentile ${ms(nearestRank(l, 0.9))}, worst ${ms(Math.max(...l))})`,
+            )
+            .join('; '),
       );
     }
     if (games.includes('sun')) {
