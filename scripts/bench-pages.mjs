@@ -90,18 +90,16 @@ async function settledGame(browser, url, name, rate) {
 const longFramesAfter = (frames, start) => frames.filter((f) => f.start > start && f.duration > 50).map((f) => f.duration);
 
 /**
- * Each kind of gesture's count and latencies: an interaction is the gesture's that began last
- * before it (one answered within 16 ms is not reported; it counts as 0).
+ * Each gesture's kind and latency: an event is the gesture's that began last before it (a gesture
+ * answered within 16 ms has no event reported; its latency is 0).
  */
-function byGesture(gestures, events) {
-  const kinds = new Map(gestures.map(({ kind }) => [kind, []]));
-  const worst = gestures.map(() => 0);
+function gestureLatencies(gestures, events) {
+  const timed = gestures.map(({ kind }) => ({ kind, latency: 0 }));
   for (const { start, duration } of events) {
-    const at = gestures.findLastIndex((gesture) => gesture.start <= start);
-    if (at >= 0) worst[at] = Math.max(worst[at], duration);
+    const gesture = timed[gestures.findLastIndex((g) => g.start <= start)];
+    if (gesture) gesture.latency = Math.max(gesture.latency, duration);
   }
-  gestures.forEach(({ kind }, at) => kinds.get(kind).push(worst[at]));
-  return kinds;
+  return timed;
 }
 
 /**
@@ -132,7 +130,7 @@ async function playByInput(browser, url, name, rate, freeze) {
   const long = longFramesAfter(frames, playStart);
   return {
     ...figures,
-    byGesture: byGesture(gestures, events),
+    gestures: gestureLatencies(gestures, events),
     inp: inp(interactions, count),
     worst: Math.max(0, ...interactions),
     long: long.length,
@@ -271,7 +269,7 @@ export async function benchInput(games, runs) {
           `its table frozen (no script), one card slid a click: INP ${ms(results[0].frozen)}`,
       );
       const kinds = new Map();
-      for (const r of results) for (const [kind, latencies] of r.byGesture) kinds.set(kind, [...(kinds.get(kind) ?? []), ...latencies]);
+      for (const { kind, latency } of results.flatMap((r) => r.gestures)) kinds.set(kind, [...(kinds.get(kind) ?? []), latency]);
       const over = (latencies) => latencies.filter((latency) => latency > 50).length;
       console.log(
         `     by gesture, all runs together: ` +
@@ -294,7 +292,7 @@ export async function benchInput(games, runs) {
       const long = rows.map((r) => r.long);
       console.log(
         `  ${rate}× sun, every arc dealt in a row (${rows[0].clicks} clicks a run): click latency median ${ms(median(clicks))}, ` +
-          `worst ${ms(Math.max(...clicks))}; long frames ${median(long.map((l) => l.length))} (runs ${long.map((l) => l.length).join(', ')}), ` +
+          `worst ${ms(Math.max(0, ...clicks))}; long frames ${median(long.map((l) => l.length))} (runs ${long.map((l) => l.length).join(', ')}), ` +
           `worst ${ms(Math.max(0, ...long.flat()))}`,
       );
     }
