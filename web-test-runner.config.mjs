@@ -135,7 +135,9 @@ export default {
   plugins: [
     // The templates and styles as the build minifies them: what the package draws is what is tested.
     fromRollup(minifyTemplates)(),
-    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    // TypeScript only: with a target set, the plugin would also rewrite every JavaScript file (mocha,
+    // chai, Lit) with an inline source map, serving each test page 3.6 MB in place of 1.8.
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json', loaders: { '.js': undefined } }),
     screenshotPlugin(),
     viewportPlugin(),
     forcedColorsPlugin(),
