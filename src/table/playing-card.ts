@@ -82,9 +82,6 @@ export const cardStyles = css`
     rotate: calc(var(--sol-r, 0) * 1deg);
   }
   .card {
-    /* Each card keeps a compositor layer of its own: a slide then only moves it, where making and
-       dropping a layer for every slide redrew the card each time (long frames with many cards). */
-    will-change: translate;
     z-index: var(--sol-z);
     background: var(--card-face);
     border: 1px solid #b9b9b4;
