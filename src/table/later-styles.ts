@@ -8,14 +8,16 @@ import { checkCardWidth } from './card-width.js';
 const css = (strings: TemplateStringsArray) => strings.join('');
 
 /**
- * Styles of what only the deferred parts do: cards that slide (card-slides.ts), a card dragged (drag-controller.ts), cards held by
- * the keyboard (keyboard-commands.ts) and a hint's outline (table-actions.ts). Each game adopts
- * them as those parts join it, after its own styles: the first request does not carry them.
+ * Styles of what only the deferred parts do: cards that slide (card-slides.ts), a card dragged
+ * (drag-controller.ts), cards held by the keyboard (keyboard-commands.ts) and a hint's outline
+ * (table-actions.ts). Each game adopts them as those parts join it, after its own styles: the
+ * first request does not carry them.
  */
 const LATER = css`
   /* Each card keeps a compositor layer of its own: a slide then only moves it, where making and
      dropping a layer for every slide redrew the card each time (long frames with many cards). Not
-     in the first drawing, whose frame showed 40–60 ms later at 4× for its 52 layers to raster. */
+     in the first drawing: its frame showed 36–90 ms later at 4× with a layer to raster for each
+     card (docs/architecture.md). */
   .card {
     will-change: translate;
   }
