@@ -52,12 +52,14 @@ async function nextGesture(tab, name) {
       root.querySelector(`.card[data-pile="${pile}"][data-index="${index}"]`) ?? root.querySelector(`.slot[data-pile="${pile}"]`);
     // The kind of pile a move is made from ("tableau", not "tableau-3"), for the figures by gesture.
     const from = 'action' in move ? 'step button' : move.from.replace(/-?\d+$/, '');
-    if ('action' in move) return { click: centre(root.querySelector('.advance')), kind: from };
-    if (move.from === 'stock' || name === 'clock') return { click: centre(topOf(move.from)), kind: `click on ${from}` };
+    // When the gesture begins, in the page's time: the interactions after it are its own.
+    const start = performance.now();
+    if ('action' in move) return { click: centre(root.querySelector('.advance')), kind: from, start };
+    if (move.from === 'stock' || name === 'clock') return { click: centre(topOf(move.from)), kind: `click on ${from}`, start };
     // A card with others on it is picked up by its strip that shows; a top card by its middle.
     // (Sun may take a card from under others: the move names its index.)
     const index = move.index ?? state.piles[move.from].length - (move.count ?? 1);
-    return { from: visiblePoint(topOf(move.from, index)), to: centre(topOf(move.to)), kind: `drag from ${from}` };
+    return { from: visiblePoint(topOf(move.from, index)), to: centre(topOf(move.to)), kind: `drag from ${from}`, start };
   }, name);
 }
 
@@ -109,11 +111,10 @@ function gestureLatencies(gestures, events) {
 async function playByInput(browser, url, name, rate, freeze) {
   const tab = await settledGame(browser, url, name, rate);
   const playStart = await tab.evaluate(() => performance.now());
-  /** Each gesture's kind and when it began, in the page's time. */
   const gestures = [];
   let moves = 0;
   for (let gesture; moves < MOVES && (gesture = await nextGesture(tab, name)); moves++) {
-    gestures.push({ kind: gesture.kind, start: await tab.evaluate(() => performance.now()) });
+    gestures.push(gesture);
     if (!(await perform(tab, gesture)))
       throw new Error(`${name}: the gesture for move ${moves + 1} made no move (${JSON.stringify(gesture)})`);
   }
