@@ -29,6 +29,8 @@ interface Shown {
   /** Mid-slide: every property it slides by starts where the slide had it. */
   sliding: boolean;
   down: boolean;
+  /** Not drawn (under two cards lying square on it, and not lifted on a slide). */
+  hidden: boolean;
   /** Where the card's style placed it (see `placeOf`), and in which pile. */
   place: string;
   pile?: string;
@@ -72,7 +74,7 @@ export class CardSlides {
   note(cards: Iterable<HTMLElement | false | null>): void {
     for (const card of cards) {
       if (!card || this.#first.has(card)) continue;
-      const { translate, rotate, transform } = getComputedStyle(card);
+      const { translate, rotate, transform, visibility } = getComputedStyle(card);
       const { classList, dataset, style } = card;
       this.#first.set(card, {
         translate,
@@ -82,6 +84,7 @@ export class CardSlides {
         held: classList.contains('held'),
         sliding: this.#running.get(card)?.playState === 'running',
         down: classList.contains('down'),
+        hidden: visibility === 'hidden',
         place: placeOf(card),
         pile: dataset.pile,
       });
@@ -103,7 +106,9 @@ export class CardSlides {
       // A slide still running would be the starting point of the next: where the card lies is its own style.
       this.#running.get(card)?.cancel();
       if (card.style.zIndex) lift(card, false);
-      if (reduced) continue;
+      // A card drawn neither where it was nor where it comes to lie has nothing to show on its way:
+      // a waste turned back onto the stock slides the cards that show, not all thirty.
+      if (reduced || (from.hidden && card.classList.contains('buried'))) continue;
       // Only what changed slides: each property animated is one more animation on the compositor
       // (a Sun arc moves every card of every ray along it, its turn and transform unchanged).
       const start: Keyframe = {};

@@ -138,7 +138,7 @@ describe('<klondike-solitaire> motion', () => {
     expect(slides(cardsOf(el, 'waste')[0])).to.have.length(1);
   });
 
-  it('a card with two more square on it is not drawn; one sliding to such a place shows until it lands', async () => {
+  it('a card with two more square on it is not drawn; one sliding to such a place shows until it lands, one hidden at both ends does not slide', async () => {
     const el = await klondikeEl(0);
     const shown = (card: HTMLElement) => getComputedStyle(card).visibility === 'visible';
     // The stock: 24 cards in one place, of which the top two can show (the second when the top is lifted).
@@ -153,6 +153,9 @@ describe('<klondike-solitaire> motion', () => {
     expect(el.play({ from: 'waste', to: 'stock' })).to.equal(true);
     await el.updateComplete;
     expect(cardsOf(el, 'stock')[0]).to.equal(top);
+    // Only the cards drawn before or after slide: the waste's top two, now the stock's bottom two, and
+    // the stock's top two, which lay hidden under the waste's top; the other twenty go hidden.
+    expect(cardsOf(el, 'stock').map((card) => slides(card).length)).to.deep.equal([1, 1, ...Array(20).fill(0), 1, 1]);
     const [slide] = slides(top);
     expect(shown(top)).to.equal(true);
     // Its slide changes only what the compositor can run alone.
